@@ -1,0 +1,27 @@
+/** `npx tsx content/check-bank.ts FILE...` — reports every failing item and the per-country counts. */
+import { readFileSync } from 'node:fs';
+import { reportOnBank } from './bank-report.ts';
+import { ObjectivesFile, SafetyBankFile } from './schema.ts';
+
+const objectives = ObjectivesFile.parse(
+  JSON.parse(readFileSync(new URL('./objectives.json', import.meta.url), 'utf8')),
+);
+const objectiveIds = new Set(objectives.objectives.map((objective) => objective.id));
+let failed = false;
+for (const file of process.argv.slice(2)) {
+  const parsed = SafetyBankFile.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) {
+    failed = true;
+    console.log(
+      `${file}: not a bank file\n${parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`,
+    );
+    continue;
+  }
+  const report = reportOnBank(parsed.data, objectiveIds);
+  console.log(`${file}: ${parsed.data.items.length} items, ${report.problems.length} failing`);
+  for (const problem of report.problems) console.log(`  ${problem.id}\n    - ${problem.reasons.join('\n    - ')}`);
+  console.log(`  usable per country: ${JSON.stringify(report.counts)}`);
+  if (report.shortfalls.length > 0) console.log(`  SHORT: ${report.shortfalls.join('; ')}`);
+  if (report.problems.length > 0 || report.shortfalls.length > 0) failed = true;
+}
+process.exit(failed ? 1 : 0);

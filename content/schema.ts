@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+
+export const SAFETY_BANK_CATEGORIES = ['personal-info', 'general-safety', 'digital-safety', 'health-hygiene'] as const;
+export type SafetyBankCategory = (typeof SAFETY_BANK_CATEGORIES)[number];
+
+export const OBJECTIVE_PREFIX: Record<SafetyBankCategory, string> = {
+  'personal-info': 'KM',
+  'general-safety': 'ES',
+  'digital-safety': 'OS',
+  'health-hygiene': 'HC',
+};
+
+export const BANK_DIFFICULTIES = ['Easy', 'Medium', 'Hard', 'Normal'] as const;
+
+export const BankItem = z.strictObject({
+  id: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}-[EMHN]-\d{2}(?:-[A-Z]{2,6})?$/, 'id must look like ES-B-06-M-01'),
+  objective: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}$/),
+  difficulty: z.enum(BANK_DIFFICULTIES),
+  countries: z.array(z.enum(QUIZ_COUNTRIES)).min(1),
+  question: z.string().min(1),
+  options: z.array(z.string().min(1)).min(2).max(4),
+  correctAnswer: z.string().min(1),
+  explanation: z.string().min(1),
+});
+export type BankItem = z.infer<typeof BankItem>;
+
+export const SafetyBankFile = z.strictObject({
+  category: z.enum(SAFETY_BANK_CATEGORIES),
+  bracket: z.enum(AGE_BRACKETS),
+  items: z.array(BankItem),
+});
+export type SafetyBankFile = z.infer<typeof SafetyBankFile>;
+
+export const Objective = z.strictObject({ id: z.string(), text: z.string(), facts: z.string() });
+export const ObjectivesFile = z.strictObject({ source: z.string(), objectives: z.array(Objective) });
+
+/** How many items of each difficulty every country needs, per category and bracket. */
+export const REQUIRED_PER_COUNTRY: Record<
+  SafetyBankCategory,
+  Partial<Record<(typeof BANK_DIFFICULTIES)[number], number>>
+> = {
+  'personal-info': { Normal: 18, Hard: 12 },
+  'general-safety': { Easy: 15, Medium: 25, Hard: 15 },
+  'digital-safety': { Easy: 15, Medium: 25, Hard: 15 },
+  'health-hygiene': { Easy: 15, Medium: 25, Hard: 15 },
+};

@@ -1,0 +1,140 @@
+import { z } from 'zod';
+
+/** ARCHITECTURE section 3: 8 to 256 characters everywhere, sign-up included (the spec's 6 is a deliberate departure). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 256;
+export const VERIFICATION_LINK_HOURS = 24;
+export const RESET_LINK_HOURS = 1;
+
+export const AUTH_MESSAGES = {
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  confirmRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordsDontMatch: "Passwords don't match",
+  currentPasswordRequired: 'Current password is required',
+  newPasswordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  resetPasswordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+  deletePasswordRequired: 'Password is required to delete account',
+  profileEmailInvalid: 'Invalid email address',
+  emailCannotChange: 'Email address cannot be changed',
+  commonPassword: 'This password is too common. Please choose one that is harder to guess.',
+  invalidCredentials: 'Invalid email or password',
+  verifyFirst: 'Please verify your email address before signing in. We have sent you a new link.',
+  signedOut: 'Please sign in to continue.',
+  wrongCurrentPassword: 'Current password is incorrect',
+  wrongDeletePassword: 'Password is incorrect',
+  tokenInvalid: 'This link is invalid or has already been used.',
+  tokenExpired: 'This link has expired.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  registered: 'Account created. Please check your email to verify your address.',
+  resetSent: 'If an account exists for that address, we have sent a link to reset the password.',
+} as const;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.emailInvalid })
+  .trim()
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(80, 'Names can be at most 80 characters');
+
+/** A new password: the length rule everywhere; the common-password rule is checked by the server. */
+export function newPassword(tooShort: string) {
+  return z
+    .string({ error: tooShort })
+    .min(PASSWORD_MIN_LENGTH, tooShort)
+    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+}
+
+/** An existing password is only bounded, so a long one is refused fast without hashing. */
+const existingPassword = (message: string) =>
+  z.string({ error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+export const LoginBody = z.strictObject({
+  email,
+  password: existingPassword(AUTH_MESSAGES.passwordRequired),
+});
+export type LoginBody = z.infer<typeof LoginBody>;
+
+export const RegisterBody = z
+  .strictObject({
+    firstName: name(AUTH_MESSAGES.firstNameRequired),
+    lastName: name(AUTH_MESSAGES.lastNameRequired),
+    email,
+    password: newPassword(AUTH_MESSAGES.passwordTooShort),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+export const PublicUser = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type PublicUser = z.infer<typeof PublicUser>;
+
+export const CurrentUserResponse = z.object({ user: PublicUser });
+
+/** Sign-in and sign-up answers: a user when signed in, or the verification hint. */
+export const AuthResponse = z.object({
+  user: PublicUser.optional(),
+  requiresVerification: z.boolean().optional(),
+  email: z.string().optional(),
+  message: z.string().optional(),
+});
+export type AuthResponse = z.infer<typeof AuthResponse>;
+
+export const VerifyQuery = z.object({
+  token: z.string().trim().min(1, 'This verification link is missing required information.').max(200),
+});
+export const VerifyResponse = z.object({ success: z.literal(true), user: PublicUser });
+
+export const ForgotPasswordBody = z.strictObject({ email });
+export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
+
+export const ResetPasswordBody = z
+  .strictObject({
+    token: z.string().trim().min(1, AUTH_MESSAGES.tokenInvalid).max(200, AUTH_MESSAGES.tokenInvalid),
+    newPassword: newPassword(AUTH_MESSAGES.resetPasswordTooShort),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export const ResetPasswordResponse = z.object({ success: z.literal(true), user: PublicUser });
+
+export const UpdateProfileBody = z.strictObject({
+  firstName: name(AUTH_MESSAGES.firstNameRequired),
+  lastName: name(AUTH_MESSAGES.lastNameRequired),
+  /** The page sends the (read-only) address back; any other address is refused by the server. */
+  email: z.string().trim().pipe(z.email(AUTH_MESSAGES.profileEmailInvalid)).optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
+
+export const ChangePasswordBody = z
+  .strictObject({
+    currentPassword: existingPassword(AUTH_MESSAGES.currentPasswordRequired),
+    newPassword: newPassword(AUTH_MESSAGES.newPasswordTooShort),
+    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDontMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
+
+export const DeleteAccountBody = z.strictObject({
+  confirmPassword: existingPassword(AUTH_MESSAGES.deletePasswordRequired),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBody>;

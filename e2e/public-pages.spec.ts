@@ -1,0 +1,152 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './accessibility.ts';
+
+const PUBLIC_PAGES = [
+  { path: '/', heading: 'Little quizzes that help your child stay safe and keep learning' },
+  { path: '/safety-skills', heading: 'Safety Skills' },
+  { path: '/brain-booster', heading: 'Brain Booster' },
+  { path: '/popular-topics', heading: 'Popular Topics' },
+  { path: '/pricing', heading: 'Simple, fair pricing' },
+  { path: '/how-it-works', heading: 'How It Works' },
+  { path: '/contact', heading: 'Contact Us' },
+  { path: '/payment-cancelled', heading: 'Payment Cancelled' },
+  { path: '/sign-up', heading: 'Create your free account' },
+];
+
+for (const { path, heading } of PUBLIC_PAGES) {
+  test(`${path} renders at phone width with no serious accessibility problem`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (path === '/sign-up') {
+      await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
+      await page.waitForTimeout(300); // let the dialog finish fading in before measuring contrast
+    }
+    await expectNoSeriousA11yViolations(page);
+    // The strict Content-Security-Policy must not block anything the app itself needs.
+    expect(errors.filter((error) => /Content Security Policy|Refused to/i.test(error))).toEqual([]);
+    const hasHorizontalScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(hasHorizontalScroll).toBe(false);
+  });
+}
+
+test('the home page offers both areas, the premium badge and How It Works', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: /Safety Skills/ })).toHaveAttribute('href', '/safety-skills');
+  const brainBooster = page.getByRole('link', { name: /Brain Booster/ });
+  await expect(brainBooster).toHaveAttribute('href', '/brain-booster');
+  await expect(brainBooster.getByText('Premium')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'How It Works', exact: true }).first()).toHaveAttribute(
+    'href',
+    '/how-it-works',
+  );
+});
+
+test('Safety Skills lists the four categories and goes back to the main menu', async ({ page }) => {
+  await page.goto('/safety-skills');
+  for (const [name, href] of [
+    ['Know Myself', '/personal-info-recall'],
+    ['Everyday Safety', '/general-safety'],
+    ['Online Safety', '/digital-safety'],
+    ['Health and Care', '/health-hygiene'],
+  ] as const) {
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+  }
+  await page.getByRole('link', { name: 'Back to main menu' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('the popular-topics accordion keeps one group open at a time', async ({ page }) => {
+  await page.goto('/popular-topics');
+  const group = (name: string) => page.getByRole('button', { name });
+  await expect(group('School Boosters')).toHaveAttribute('aria-expanded', 'true');
+  await expect(group('Creative Minds')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Times Tables Training' })).toHaveAttribute(
+    'href',
+    '/popular-topic-quiz?topic=Times%20Tables%20Training',
+  );
+
+  await group('Creative Minds').click();
+  await expect(group('Creative Minds')).toHaveAttribute('aria-expanded', 'true');
+  await expect(group('School Boosters')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Wizards Wands and Spells' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Times Tables Training' })).toBeHidden();
+
+  await group('Creative Minds').click();
+  for (const name of ['School Boosters', 'Creative Minds', 'Real Life and Ready', 'Fun and Fandom']) {
+    await expect(group(name)).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  await group('Fun and Fandom').click();
+  await expect(page.getByRole('link', { name: 'Football Club Legends and Trivia' })).toHaveAttribute(
+    'href',
+    '/popular-topic-quiz?topic=Football%20Club%20Legends%20and%20Trivia',
+  );
+});
+
+test('pricing shows the three plans with Sign Up for visitors', async ({ page }) => {
+  await page.goto('/pricing');
+  for (const [plan, price] of [
+    ['Free', '£0'],
+    ['Premium', '£5.99'],
+    ['Annual', '£49.99'],
+  ] as const) {
+    const card = page.getByRole('region', { name: plan });
+    await expect(card.getByText(price, { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+  }
+  await expect(page.getByRole('region', { name: 'Annual' }).getByText('Save 30%', { exact: true })).toBeVisible();
+});
+
+test('contact shows the configured e-mail address', async ({ page }) => {
+  await page.goto('/contact');
+  await expect(page.getByRole('link', { name: 'hello@safesteps.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@safesteps.example',
+  );
+  await expect(page.getByText('Our team will respond as quickly as possible.')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a signed-in page shows the Account Required gate to a visitor', async ({ page }) => {
+  await page.goto('/my-account');
+  await expect(page.getByRole('heading', { name: 'Account Required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In / Create Account' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('the side menu lists the five destinations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['How It Works', '/how-it-works'],
+    ['My Account', '/my-account'],
+    ['Pricing', '/pricing'],
+    ['Contact Us', '/contact'],
+  ] as const) {
+    await expect(menu.getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  await menu.getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL('/pricing');
+  await expect(menu).toBeHidden();
+});
+
+test('the floating button offers Sign In to a visitor on every page', async ({ page }) => {
+  for (const path of ['/', '/pricing', '/safety-skills']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  }
+});

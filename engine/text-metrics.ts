@@ -1,0 +1,38 @@
+/** Counting words, sentences and syllables the way the curriculum's bounds mean them (section 7.1). */
+
+export function words(text: string): string[] {
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token));
+}
+
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.?!]["'’”]?)\s+(?=[\p{Lu}\p{N}"'‘“])/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => words(sentence).length > 0);
+}
+
+export function longestSentenceWords(text: string): number {
+  return Math.max(0, ...sentences(text).map((sentence) => words(sentence).length));
+}
+
+/** A standard English syllable estimate: vowel groups, less a silent final e, at least one. */
+export function syllables(word: string): number {
+  const letters = word.toLowerCase().replace(/[^a-z]/g, '');
+  if (letters.length === 0) return 1;
+  if (letters.length <= 3) return 1;
+  const trimmed = letters
+    .replace(/(?:[^laeiouy]es|[^laeiouy]e|[^dt]ed)$/, (ending) => ending[0] ?? '')
+    .replace(/^y/, '');
+  const groups = trimmed.match(/[aeiouy]{1,2}/g)?.length ?? 0;
+  const consonantLe = /[^aeiouy]le$/.test(letters) ? 1 : 0;
+  return Math.max(1, groups + consonantLe);
+}
+
+/** Flesch–Kincaid grade level; short texts are noisy, so callers bound it, never rank by it. */
+export function fleschKincaidGrade(text: string): number {
+  const wordList = words(text).flatMap((token) => token.split('-'));
+  const sentenceCount = Math.max(1, sentences(text).length);
+  if (wordList.length === 0) return 0;
+  const syllableCount = wordList.reduce((sum, word) => sum + syllables(word), 0);
+  return 0.39 * (wordList.length / sentenceCount) + 11.8 * (syllableCount / wordList.length) - 15.59;
+}

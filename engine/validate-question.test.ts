@@ -1,0 +1,163 @@
+import { describe, expect, it } from 'vitest';
+import { fleschKincaidGrade, sentences, syllables, words } from './text-metrics.ts';
+import { type QuestionToValidate, type ValidationContext, validateQuestion } from './validate-question.ts';
+
+const sevenToNineUk: ValidationContext = { bracket: '7-9', country: 'UK', isSafetySkills: true };
+
+const good: QuestionToValidate = {
+  question: 'Ben sees smoke in the kitchen. What should he do first?',
+  options: ['Get out and stay out', 'Look for his toys', 'Open the kitchen door'],
+  correctAnswer: 'Get out and stay out',
+  explanation: 'Getting out fast keeps you safe. Call 999 from outside.',
+};
+
+function reasonsFor(item: Partial<QuestionToValidate>, context: ValidationContext = sevenToNineUk): string[] {
+  const result = validateQuestion({ ...good, ...item }, context);
+  return result.ok ? [] : result.reasons;
+}
+
+describe('validateQuestion', () => {
+  it('accepts a well-formed item', () => {
+    expect(validateQuestion(good, sevenToNineUk)).toEqual({ ok: true });
+  });
+
+  it('needs the bracket’s number of options, all distinct', () => {
+    expect(reasonsFor({ options: ['Get out and stay out', 'Look for his toys'] })).toContain(
+      'needs 3–3 options for ages 7-9, has 2',
+    );
+    expect(reasonsFor({ options: ['Get out and stay out', 'get out and stay out ', 'Hide'] })).toContain(
+      'options are not distinct',
+    );
+  });
+
+  it('needs exactly one correct answer that is one of the options', () => {
+    expect(reasonsFor({ correctAnswer: 'Run outside' })).toContain(
+      'the correct answer must be exactly one of the options',
+    );
+  });
+
+  it('refuses catch-all options', () => {
+    expect(reasonsFor({ options: ['Get out and stay out', 'Hide', 'All of the above'] })).toContain(
+      '"all/none of the above" is not allowed',
+    );
+  });
+
+  it('keeps to the word bounds of the bracket', () => {
+    const long =
+      'Ben is at home with his dad and his sister and the dog when he sees a lot of grey smoke in the kitchen by the door?';
+    const reasons = reasonsFor({ question: long });
+    expect(reasons.some((reason) => reason.startsWith('question has 27 words'))).toBe(true);
+    expect(reasons.some((reason) => reason.startsWith('question has a sentence of 27 words'))).toBe(true);
+    expect(reasonsFor({ options: ['Get out and stay out', 'Go and look for all his toys first', 'Hide'] })).toContain(
+      'option "Go and look for all his toys first" has 8 words, at most 6',
+    );
+  });
+
+  it('wants one or two sentences of explanation', () => {
+    expect(reasonsFor({ explanation: 'Get out. Stay out. Call for help.' })).toContain(
+      'explanation must be one or two sentences, has 3',
+    );
+  });
+
+  it('refuses machine-list words, brands and never-correct answers', () => {
+    expect(reasonsFor({ question: 'Ben finds a knife. What should he do?' }).join()).toContain('knife');
+    expect(reasonsFor({ question: 'Ben plays Minecraft. What should he do?' }).join()).toContain('Minecraft');
+    const meet = reasonsFor({
+      options: ['Meet them at the park', 'Tell a grown-up', 'Ignore it'],
+      correctAnswer: 'Meet them at the park',
+    });
+    expect(meet.join()).toContain('never the correct answer: meet them');
+  });
+
+  it('allows "kill" only in "kill germs"', () => {
+    expect(reasonsFor({ explanation: 'Soap helps kill germs on your hands.' })).toEqual([]);
+    expect(reasonsFor({ explanation: 'Smoke can kill you.' }).join()).toContain('kill');
+  });
+
+  it('applies the stricter lists to younger brackets', () => {
+    const young: ValidationContext = { bracket: '4-6', country: 'UK', isSafetySkills: true };
+    const item = {
+      question: 'A stranger says hello. What do you do?',
+      options: ['Ask my grown-up', 'Go away with them'],
+      correctAnswer: 'Ask my grown-up',
+      explanation: 'Your grown-up helps you.',
+    };
+    expect(validateQuestion(item, young).ok).toBe(false);
+    expect(validateQuestion(item, { ...young, bracket: '10-12' }).ok).toBe(false); // 10-12 needs 3 or 4 options
+    expect(reasonsFor({ question: 'A stranger says hello. What should Ben do?' }, sevenToNineUk)).toEqual([]);
+  });
+
+  it('keeps each country’s words and emergency numbers', () => {
+    expect(reasonsFor({ question: 'Ben’s mom sees smoke. What should Ben do first?' }).join()).toContain('mom');
+    expect(reasonsFor({ explanation: 'Getting out fast keeps you safe. Call 911 from outside.' }).join()).toContain(
+      '911',
+    );
+    expect(reasonsFor({}, { ...sevenToNineUk, country: 'US' }).join()).toContain('999');
+    expect(
+      reasonsFor(
+        { explanation: 'Getting out fast keeps you safe. Call 000 from outside.' },
+        { ...sevenToNineUk, country: 'AU' },
+      ),
+    ).toEqual([]);
+  });
+
+  it('wants spaced emergency numbers for 4-6, so each digit is read aloud', () => {
+    const item = {
+      question: 'Who do you call for a fire?',
+      options: ['9 9 9', 'My friend'],
+      correctAnswer: '9 9 9',
+      explanation: 'Call 999 for a fire.',
+    };
+    expect(validateQuestion(item, { bracket: '4-6', country: 'UK', isSafetySkills: true })).toEqual({
+      ok: false,
+      reasons: ['write emergency numbers with spaces for ages 4-6: 999'],
+    });
+  });
+
+  it('refuses emoji, symbols, markup, links and shouting', () => {
+    expect(reasonsFor({ question: 'What should Ben do? 🔥' }).join()).toContain('emoji');
+    expect(reasonsFor({ explanation: 'See <b>this</b> now.' }).join()).toContain('markup');
+    expect(reasonsFor({ explanation: 'Read more at https://example.com today.' }).join()).toContain('links');
+    expect(reasonsFor({ question: 'What should Ben do FIRST?' }).join()).toContain('ALL CAPS words: FIRST');
+  });
+
+  it('refuses NOT questions below 10-12', () => {
+    expect(reasonsFor({ question: 'Which of these is not safe to do?' }).join()).toContain('"NOT" questions');
+  });
+
+  it('keeps the reading level of the bracket', () => {
+    const hard = 'Subsequently, Benjamin contemplates unidentifiable atmospheric phenomena. What would be appropriate?';
+    expect(reasonsFor({ question: hard }).join()).toMatch(/reading grade \d+\.\d, at most 3/);
+  });
+
+  it('checks only structure for Brain Booster content', () => {
+    const maths = {
+      question: 'What is 7 times 8?',
+      options: ['54', '56', '58', '64'],
+      correctAnswer: '56',
+      explanation: 'Seven eights are fifty-six.',
+    };
+    expect(validateQuestion(maths, { bracket: '7-9', country: 'UK', isSafetySkills: false })).toEqual({ ok: true });
+    expect(
+      validateQuestion({ ...maths, correctAnswer: '57' }, { bracket: '7-9', country: 'UK', isSafetySkills: false }).ok,
+    ).toBe(false);
+  });
+});
+
+describe('text metrics', () => {
+  it('counts words, sentences and syllables', () => {
+    expect(words('Stop, look and listen!')).toEqual(['Stop,', 'look', 'and', 'listen!']);
+    expect(sentences('Get out. Stay out! Call "999." Then wait.')).toHaveLength(4);
+    expect(sentences('She asks, "Where do you live?" What should he say?')).toHaveLength(2);
+    expect(syllables('water')).toBe(2);
+    expect(syllables('emergency')).toBe(4);
+    expect(syllables('the')).toBe(1);
+  });
+
+  it('grades simple text lower than complex text', () => {
+    expect(fleschKincaidGrade('The cat sat on the mat. It was warm.')).toBeLessThan(2);
+    expect(fleschKincaidGrade('Comprehensive documentation facilitates organisational understanding.')).toBeGreaterThan(
+      12,
+    );
+  });
+});

@@ -1,0 +1,142 @@
+import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
+import {
+  ALLOWED_CAPITALS,
+  forbiddenWords,
+  foreignEmergencyNumbers,
+  foreignWords,
+  neverCorrectPhrases,
+  unspacedEmergencyNumbers,
+} from './safety-rules.ts';
+import { fleschKincaidGrade, longestSentenceWords, sentences, syllables, words } from './text-metrics.ts';
+
+export interface QuestionToValidate {
+  question: string;
+  options: readonly string[];
+  correctAnswer: string;
+  explanation: string;
+}
+
+export interface ValidationContext {
+  bracket: AgeBracket;
+  country: QuizCountry;
+  /** Safety Skills content also answers to the curriculum's word lists, "never" rules and reading levels. */
+  isSafetySkills: boolean;
+}
+
+export type ValidationResult = { ok: true } | { ok: false; reasons: string[] };
+
+interface BracketBounds {
+  minOptions: number;
+  maxOptions: number;
+  questionWords: number;
+  sentenceWords: number;
+  optionWords: number;
+  readingGrade: number;
+}
+
+/** Curriculum section 7.1. */
+export const BRACKET_BOUNDS: Record<AgeBracket, BracketBounds> = {
+  '4-6': { minOptions: 2, maxOptions: 3, questionWords: 15, sentenceWords: 8, optionWords: 4, readingGrade: 3 },
+  '7-9': { minOptions: 3, maxOptions: 3, questionWords: 25, sentenceWords: 12, optionWords: 6, readingGrade: 3 },
+  '10-12': { minOptions: 3, maxOptions: 4, questionWords: 35, sentenceWords: 16, optionWords: 10, readingGrade: 5 },
+  '13-16': { minOptions: 4, maxOptions: 4, questionWords: 45, sentenceWords: 22, optionWords: 14, readingGrade: 8 },
+};
+
+/** Longer words a 4–6-year-old hears every day; anything else of four or more syllables is too hard. */
+const EVERYDAY_LONG_WORDS = new Set(['emergency', 'information', 'everybody', 'television']);
+
+const SYMBOLS = /[@#$^*<>{}[\]|\\~`_=+]/u;
+const EMOJI = /\p{Extended_Pictographic}/u;
+const CATCH_ALL_OPTION = /\b(?:all|none) of the above\b/i;
+
+function normalise(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+function capitalWords(text: string): string[] {
+  return (text.match(/\b[A-Z][A-Z&]+\b/g) ?? []).filter((word) => !ALLOWED_CAPITALS.has(word));
+}
+
+export function validateQuestion(item: QuestionToValidate, context: ValidationContext): ValidationResult {
+  const reasons: string[] = [];
+  const bounds = BRACKET_BOUNDS[context.bracket];
+  const options = item.options.map((option) => option.trim());
+  const allText = [item.question, ...options, item.explanation];
+
+  if (item.question.trim() === '') reasons.push('question is empty');
+  if (options.some((option) => option === '')) reasons.push('an option is empty');
+  const minOptions = context.isSafetySkills ? bounds.minOptions : 2;
+  const maxOptions = context.isSafetySkills ? bounds.maxOptions : 4;
+  if (options.length < minOptions || options.length > maxOptions) {
+    reasons.push(`needs ${minOptions}–${maxOptions} options for ages ${context.bracket}, has ${options.length}`);
+  }
+  if (new Set(options.map(normalise)).size !== options.length) reasons.push('options are not distinct');
+  const correctMatches = options.filter((option) => option === item.correctAnswer.trim()).length;
+  if (correctMatches !== 1) reasons.push('the correct answer must be exactly one of the options');
+  if (options.some((option) => CATCH_ALL_OPTION.test(option))) {
+    reasons.push('"all/none of the above" is not allowed');
+  }
+
+  const explanationSentences = sentences(item.explanation).length;
+  if (explanationSentences < 1 || explanationSentences > 2) {
+    reasons.push(`explanation must be one or two sentences, has ${explanationSentences}`);
+  }
+
+  const questionWords = words(item.question).length;
+  if (questionWords > bounds.questionWords) {
+    reasons.push(`question has ${questionWords} words, at most ${bounds.questionWords} for ages ${context.bracket}`);
+  }
+  for (const [label, text] of [
+    ['question', item.question],
+    ['explanation', item.explanation],
+  ] as const) {
+    const longest = longestSentenceWords(text);
+    if (longest > bounds.sentenceWords) {
+      reasons.push(`${label} has a sentence of ${longest} words, at most ${bounds.sentenceWords}`);
+    }
+  }
+  for (const option of options) {
+    const count = words(option).length;
+    if (count > bounds.optionWords) {
+      reasons.push(`option "${option}" has ${count} words, at most ${bounds.optionWords}`);
+    }
+  }
+
+  for (const text of allText) {
+    if (EMOJI.test(text)) reasons.push('emoji are not allowed');
+    if (SYMBOLS.test(text)) reasons.push(`symbols are not allowed: "${text}"`);
+    if (/<[a-z/!]|https?:|www\.|\]\(|!\[/i.test(text)) reasons.push('markup and links are not allowed');
+  }
+
+  if (context.isSafetySkills) {
+    const capitals = [...new Set(allText.flatMap(capitalWords))];
+    if (capitals.length > 0) reasons.push(`ALL CAPS words: ${capitals.join(', ')}`);
+    const isYoungBracket = context.bracket === '4-6' || context.bracket === '7-9';
+    if (isYoungBracket && /\b(?:which|what)\b[^?]*\b(?:is|are|would be)(?: not|n't)\b[^?]*\?/i.test(item.question)) {
+      reasons.push('"NOT" questions are not allowed below ages 10-12');
+    }
+    const joined = allText.join(' \n ');
+    const forbidden = forbiddenWords(joined, context.bracket);
+    if (forbidden.length > 0) reasons.push(`forbidden words for ages ${context.bracket}: ${forbidden.join(', ')}`);
+    const never = neverCorrectPhrases(item.correctAnswer);
+    if (never.length > 0) reasons.push(`never the correct answer: ${never.join(', ')}`);
+    const foreign = foreignWords(joined, context.country);
+    if (foreign.length > 0) reasons.push(`words from another country for ${context.country}: ${foreign.join(', ')}`);
+    const numbers = foreignEmergencyNumbers(joined, context.country);
+    if (numbers.length > 0) reasons.push(`emergency numbers wrong for ${context.country}: ${numbers.join(', ')}`);
+    if (context.bracket === '4-6') {
+      const unspaced = unspacedEmergencyNumbers(joined);
+      if (unspaced.length > 0) reasons.push(`write emergency numbers with spaces for ages 4-6: ${unspaced.join(', ')}`);
+      const hard = words(joined)
+        .map((word) => word.toLowerCase().replace(/[^a-z-]/g, ''))
+        .filter((word) => syllables(word) >= 4 && !EVERYDAY_LONG_WORDS.has(word));
+      if (hard.length > 0) reasons.push(`words too long for ages 4-6: ${[...new Set(hard)].join(', ')}`);
+    }
+    const grade = fleschKincaidGrade(`${item.question} ${item.explanation}`);
+    if (grade > bounds.readingGrade) {
+      reasons.push(`reading grade ${grade.toFixed(1)}, at most ${bounds.readingGrade} for ages ${context.bracket}`);
+    }
+  }
+
+  return reasons.length === 0 ? { ok: true } : { ok: false, reasons };
+}

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '../contract/errors.ts';
+import { isKnownPage } from '../contract/routes.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { loggerOptions } from './http/logger.ts';
+import { registerRequestGuards } from './http/request-guards.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+
+export interface AppDependencies {
+  database: DatabaseHandle;
+  /** Tests pass a stream to read the log; production logs to stdout. */
+  logStream?: NodeJS.WritableStream;
+}
+
+export type App = FastifyInstance;
+
+const BODY_LIMIT_BYTES = 64 * 1024;
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/** Builds the whole app from its configuration and dependencies; tests build their own. */
+export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config, deps.logStream),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+    // Slow clients are cut off instead of holding a connection forever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+  };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  // Keep-alive connections that finish a request during shutdown are closed, so the drain ends promptly.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
+  });
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+  });
+
+  await app.register(fastifyHelmet, securityHeaders(config));
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  registerRequestGuards(app, config);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+      await api.register(healthRoutes, { database: deps.database });
+      await api.register(siteRoutes, { config });
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, config.webRoot);
+  return app;
+}
+
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+
+function cacheControlFor(path: string, webRoot: string): string {
+  if (path.startsWith(join(webRoot, 'assets'))) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
+  return 'public, max-age=3600';
+}
+
+/** Serves the built React app: hashed assets cached for a year, index.html never cached. */
+async function registerWebApp(app: App, webRoot: string | undefined): Promise<void> {
+  const indexPath = webRoot === undefined ? undefined : join(webRoot, 'index.html');
+  const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  if (webRoot && indexTemplate) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // index.html is only ever sent by the page handler below, with this response's CSP nonce.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlFor(path, webRoot));
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send({ error: MESSAGES.notFound });
+    }
+    const status = isKnownPage(pathname) ? 200 : 404;
+    if (!indexTemplate) {
+      return reply
+        .status(status)
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send('The web app has not been built yet. Run `npm run build`, or `npm start`, which builds it.');
+    }
+    return reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(indexTemplate.replaceAll(CSP_NONCE_PLACEHOLDER, reply.cspNonce.style));
+  });
+}

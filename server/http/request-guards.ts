@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../contract/errors.ts';
+import type { Config } from '../config.ts';
+import { AppError } from '../errors.ts';
+import { PERMISSIONS_POLICY } from './security-headers.ts';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Signed server-to-server calls (payment webhooks) come from another origin by design. */
+    allowCrossOrigin?: boolean;
+  }
+}
+
+/**
+ * CSRF defence for cookie sessions: a state-changing API call must come from our own origin,
+ * proven by `Origin` or, failing that, `Sec-Fetch-Site`. Only JSON bodies are parsed at all.
+ */
+export function registerRequestGuards(app: FastifyInstance, config: Config): void {
+  app.removeContentTypeParser('text/plain');
+  const ownOrigin = config.appUrl.origin;
+
+  app.addHook('onRequest', async (request) => {
+    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.allowCrossOrigin) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const isSameOrigin = origin !== undefined ? origin === ownOrigin : fetchSite === 'same-origin';
+    if (!isSameOrigin) throw new AppError('FORBIDDEN', MESSAGES.crossOrigin);
+  });
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+}

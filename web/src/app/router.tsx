@@ -1,0 +1,36 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { SIGNED_IN_PAGES } from '../../../contract/routes.ts';
+import { Shell } from './shell.tsx';
+
+// Each page's code loads when its route is first visited; the declarative router keeps the first load small.
+const pages: Record<string, LazyExoticComponent<ComponentType>> = {
+  '/': lazy(() => import('../features/home/components/home-page.tsx')),
+  '/safety-skills': lazy(() => import('../features/safety/components/safety-skills-page.tsx')),
+  '/brain-booster': lazy(() => import('../features/brain-booster/components/brain-booster-page.tsx')),
+  '/popular-topics': lazy(() => import('../features/brain-booster/components/popular-topics-page.tsx')),
+  '/pricing': lazy(() => import('../features/pricing/components/pricing-page.tsx')),
+  '/how-it-works': lazy(() => import('../features/info/components/how-it-works-page.tsx')),
+  '/contact': lazy(() => import('../features/info/components/contact-page.tsx')),
+  '/payment-cancelled': lazy(() => import('../features/payments/components/payment-cancelled-page.tsx')),
+  '/sign-up': lazy(() => import('../features/auth/components/sign-up-page.tsx')),
+};
+
+const SignedInPage = lazy(() => import('../features/auth/components/signed-in-page.tsx'));
+const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Shell />}>
+        {Object.entries(pages).map(([path, Page]) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {SIGNED_IN_PAGES.filter((path) => !(path in pages)).map((path) => (
+          <Route key={path} path={path} element={<SignedInPage />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

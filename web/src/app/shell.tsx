@@ -1,0 +1,88 @@
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useAuthDialog } from '../features/auth/auth-dialog-store.ts';
+import { PageSpinner } from '../ui/spinner.tsx';
+import { useCurrentToast } from '../ui/toast-store.ts';
+import { Logo } from './logo.tsx';
+
+// Loaded after the first paint or on first use, so the landing page ships only what it shows.
+const AccountButton = lazy(() => import('../features/auth/components/account-button.tsx'));
+const SideMenu = lazy(() => import('./side-menu.tsx'));
+const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog.tsx'));
+const Toaster = lazy(() => import('../ui/toaster.tsx'));
+
+export function Shell() {
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const authDialog = useAuthDialog();
+  const [authDialogUsed, setAuthDialogUsed] = useState(false);
+  if (authDialog.open && !authDialogUsed) setAuthDialogUsed(true);
+  const currentToast = useCurrentToast();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at the top.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-3 font-bold focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <header className="mx-auto flex w-full max-w-[1120px] items-center gap-2 px-3 pt-3 sm:px-6">
+        <button
+          type="button"
+          onClick={() => {
+            setMenuUsed(true);
+            setMenuOpen(true);
+          }}
+          className="flex size-12 items-center justify-center rounded-full text-sand-12 hover:bg-sand-4"
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+        >
+          <Menu className="size-7" aria-hidden="true" />
+        </button>
+        <Link to="/" className="flex min-h-12 items-center rounded-full px-1 no-underline" aria-label="SafeSteps home">
+          <Logo />
+        </Link>
+      </header>
+      {pathname !== '/dashboard' ? (
+        <div className="fixed right-3 top-3 z-30 sm:right-6">
+          <Suspense fallback={<span className="block h-12 w-28" aria-hidden="true" />}>
+            <AccountButton />
+          </Suspense>
+        </div>
+      ) : null}
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="border-t border-sand-5 bg-sand-1">
+        <div className="mx-auto flex w-full max-w-[1120px] flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-sand-11 sm:px-6">
+          <p>SafeSteps — safety skills and learning for children aged 4 to 16.</p>
+          <nav aria-label="Footer" className="flex flex-wrap gap-x-4">
+            <Link to="/how-it-works" className="inline-flex min-h-12 items-center text-sand-11">
+              How It Works
+            </Link>
+            <Link to="/pricing" className="inline-flex min-h-12 items-center text-sand-11">
+              Pricing
+            </Link>
+            <Link to="/contact" className="inline-flex min-h-12 items-center text-sand-11">
+              Contact Us
+            </Link>
+          </nav>
+        </div>
+      </footer>
+      <Suspense fallback={null}>
+        {menuUsed ? <SideMenu open={menuOpen} onOpenChange={setMenuOpen} /> : null}
+        {authDialogUsed ? <AuthDialog /> : null}
+        {currentToast ? <Toaster message={currentToast} /> : null}
+      </Suspense>
+    </div>
+  );
+}

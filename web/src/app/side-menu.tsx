@@ -1,0 +1,45 @@
+import { CreditCard, House, Info, Mail, UserCog } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { SIDE_MENU } from '../../../contract/constants.ts';
+import { cn } from '../lib/cn.ts';
+import { Dialog } from '../ui/dialog.tsx';
+
+const ICONS = {
+  '/': House,
+  '/how-it-works': Info,
+  '/my-account': UserCog,
+  '/pricing': CreditCard,
+  '/contact': Mail,
+} as const;
+
+export default function SideMenu({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Menu" side="left">
+      <nav aria-label="Main">
+        <ul className="flex flex-col gap-1">
+          {SIDE_MENU.map((entry) => {
+            const Icon = ICONS[entry.to];
+            return (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end
+                  onClick={() => onOpenChange(false)}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-12 items-center gap-3 rounded-xl px-3 text-lg font-bold no-underline',
+                      isActive ? 'bg-iris-3 text-iris-12' : 'text-sand-12 hover:bg-sand-3',
+                    )
+                  }
+                >
+                  <Icon className="size-5 text-iris-10" aria-hidden="true" />
+                  {entry.label}
+                </NavLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </Dialog>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AuthResponse, type LoginBody } from '../../../../../contract/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from './get-current-user.ts';
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoginBody) => apiRequest('/api/auth/login', AuthResponse, { method: 'POST', body }),
+    onSuccess: async (answer) => {
+      if (answer.user) await queryClient.resetQueries();
+      queryClient.setQueryData(currentUserQueryKey, answer.user ?? null);
+    },
+  });
+}

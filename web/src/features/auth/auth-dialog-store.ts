@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+
+export type AuthTab = 'sign-in' | 'sign-up';
+
+interface AuthDialogState {
+  open: boolean;
+  tab: AuthTab;
+  /** Runs after a successful sign-in (for example, resubmitting a held quiz form). */
+  onSignedIn?: () => void;
+}
+
+let state: AuthDialogState = { open: false, tab: 'sign-in' };
+const listeners = new Set<() => void>();
+
+function set(next: AuthDialogState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function openAuthDialog(tab: AuthTab = 'sign-in', onSignedIn?: () => void): void {
+  set({ open: true, tab, onSignedIn });
+}
+
+export function closeAuthDialog(): void {
+  set({ ...state, open: false });
+}
+
+export function setAuthTab(tab: AuthTab): void {
+  set({ ...state, tab });
+}
+
+export function useAuthDialog(): AuthDialogState {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => state,
+  );
+}

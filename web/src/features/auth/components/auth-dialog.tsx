@@ -1,0 +1,225 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { LoginBody, RegisterBody, VERIFICATION_LINK_HOURS } from '../../../../../contract/auth.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { Tabs } from '../../../ui/tabs.tsx';
+import { useLogin } from '../api/login.ts';
+import { useRegister } from '../api/register.ts';
+import { type AuthTab, closeAuthDialog, setAuthTab, useAuthDialog } from '../auth-dialog-store.ts';
+import { storePendingVerification } from '../pending-verification.ts';
+
+export function authErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string') return error;
+  return 'An unexpected error occurred';
+}
+
+export function FormAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-7 bg-red-2 p-3 text-red-11">
+      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+      <span className="font-bold">{message}</span>
+    </div>
+  );
+}
+
+function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        form.reset();
+        closeAuthDialog();
+        onSignedIn?.();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.field('requiresVerification') === true) {
+          storePendingVerification(String(error.field('email') ?? values.email), '');
+          closeAuthDialog();
+          navigate('/check-email');
+        }
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={login.isError ? authErrorMessage(login.error) : null} />
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        revealable
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Link
+        to="/forgot-password"
+        onClick={closeAuthDialog}
+        className="-my-1 inline-flex min-h-12 items-center self-start font-bold text-iris-11"
+      >
+        Forgot your password?
+      </Link>
+      <Button type="submit" size="lg" disabled={login.isPending}>
+        {login.isPending ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function SignUpForm({
+  onVerificationSent,
+}: {
+  onVerificationSent: (sent: { email: string; firstName: string }) => void;
+}) {
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useForm<RegisterBody>({
+    resolver: zodResolver(RegisterBody),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    register.mutate(values, {
+      onSuccess: (answer) => {
+        form.reset();
+        if (answer.requiresVerification) {
+          storePendingVerification(values.email, values.firstName);
+          onVerificationSent({ email: values.email, firstName: values.firstName });
+          return;
+        }
+        closeAuthDialog();
+        navigate('/dashboard');
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <FormAlert message={register.isError ? authErrorMessage(register.error) : null} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <Field
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <Field
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Field
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        hint="At least 8 characters. A few random words make a strong password."
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Field
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}
+
+export function CheckYourEmail({ email, firstName, onDone }: { email: string; firstName: string; onDone: () => void }) {
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex items-center gap-3 rounded-xl bg-grass-3 p-3 text-grass-11">
+        <MailCheck className="size-6 shrink-0" aria-hidden="true" />
+        <p className="font-bold">Account created successfully</p>
+      </div>
+      <p className="text-lg font-bold">Hi {firstName || 'there'}!</p>
+      <p>
+        We sent a verification email to <strong className="break-all">{email}</strong>.
+      </p>
+      <p>Click the link in the email to verify your address. You’ll be logged in automatically once it is verified.</p>
+      <p className="text-sand-11">
+        Can’t see it? Check your spam or junk folder. The link expires in {VERIFICATION_LINK_HOURS} hours; to get a new
+        one, try signing in again.
+      </p>
+      <Button size="lg" onClick={onDone} className="mt-2">
+        Got it!
+      </Button>
+    </div>
+  );
+}
+
+export default function AuthDialog() {
+  const { open, tab, onSignedIn } = useAuthDialog();
+  const [sent, setSent] = useState<{ email: string; firstName: string } | null>(null);
+
+  if (sent) {
+    return (
+      <Dialog open onOpenChange={(isOpen) => !isOpen && setSent(null)} title="Check Your Email">
+        <CheckYourEmail email={sent.email} firstName={sent.firstName} onDone={() => setSent(null)} />
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && closeAuthDialog()}
+      title={tab === 'sign-in' ? 'Welcome back' : 'Create your free account'}
+    >
+      <Tabs
+        value={tab}
+        onValueChange={(value) => setAuthTab(value as AuthTab)}
+        tabs={[
+          { value: 'sign-in', label: 'Sign In', content: <SignInForm onSignedIn={onSignedIn} /> },
+          {
+            value: 'sign-up',
+            label: 'Sign Up',
+            content: (
+              <SignUpForm
+                onVerificationSent={(details) => {
+                  closeAuthDialog();
+                  setSent(details);
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,41 @@
+import { useSyncExternalStore } from 'react';
+
+export interface ToastMessage {
+  id: number;
+  title: string;
+  description?: string;
+  tone?: 'default' | 'destructive' | 'success';
+}
+
+type Listener = () => void;
+
+let current: ToastMessage | null = null;
+let nextId = 1;
+const listeners = new Set<Listener>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+/** Shows a toast; at most one at a time (SPEC section 9), so a new one replaces the last. */
+export function toast(message: Omit<ToastMessage, 'id'>): void {
+  current = { ...message, id: nextId++ };
+  emit();
+}
+
+export function dismissToast(id: number): void {
+  if (current?.id === id) {
+    current = null;
+    emit();
+  }
+}
+
+export function useCurrentToast(): ToastMessage | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
