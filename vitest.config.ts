@@ -16,10 +16,20 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
+          exclude: ['server/**/*.services.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Needs the PostgreSQL and Redis that CI (and a developer machine) run: part of test:pg.
+        test: {
+          name: 'services',
+          include: ['server/**/*.services.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
         },
       },
     ],

@@ -9,12 +9,26 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MESSAGES } from '../contract/errors.ts';
 import { isKnownPage } from '../contract/routes.ts';
+import type { Mailer } from './adapters/mail/mailer.ts';
+import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
+import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
+import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
+import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { createAccountService } from './modules/account/account.service.ts';
+import { createAuthRepo } from './modules/auth/auth.repo.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createAuthService } from './modules/auth/auth.service.ts';
+import { createSessionCookie } from './modules/auth/session-cookie.ts';
+import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 
@@ -22,6 +36,11 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Tests pass a stream to read the log; production logs to stdout. */
   logStream?: NodeJS.WritableStream;
+  /** Tests move time; the app otherwise reads the system clock. */
+  clock?: Clock;
+  /** Adapters built from the configuration unless given. */
+  mailer?: Mailer;
+  limiter?: RateLimiter;
 }
 
 export type App = FastifyInstance;
@@ -63,6 +82,35 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     await deps.database.close();
   });
 
+  const clock = deps.clock ?? systemClock;
+  const outbox =
+    config.mail.kind === 'outbox'
+      ? createOutboxMailer({ dir: config.mail.dir, from: config.mail.from, clock, log: app.log })
+      : undefined;
+  const mailer = deps.mailer ?? outbox ?? (config.mail.kind === 'smtp' ? createSmtpMailer(config.mail) : undefined);
+  if (!mailer) throw new Error('no mailer configured');
+  const memoryLimiter = createMemoryRateLimiter(clock);
+  const limiter =
+    deps.limiter ??
+    (config.rateLimit.kind === 'redis'
+      ? createRedisRateLimiter({ url: config.rateLimit.url, fallback: memoryLimiter, log: app.log })
+      : memoryLimiter);
+  app.addHook('onClose', async () => {
+    await Promise.all([mailer.close(), limiter.close()]);
+  });
+
+  const authRepo = createAuthRepo(deps.database.db);
+  const authService = createAuthService({
+    repo: authRepo,
+    mailer,
+    limiter,
+    clock,
+    appUrl: config.appUrl,
+    log: app.log,
+  });
+  const accountService = createAccountService({ repo: authRepo, authService, clock });
+  const sessionCookie = createSessionCookie(config, authService);
+
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -75,16 +123,20 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       });
       await api.register(healthRoutes, { database: deps.database });
       await api.register(siteRoutes, { config });
+      await api.register(authRoutes, { prefix: '/auth', authService, sessionCookie });
+      await api.register(accountRoutes, { prefix: '/user', accountService, authService, sessionCookie });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
     },
     { prefix: '/api' },
   );
 
+  if (outbox && !deps.mailer) await app.register(devMailboxRoutes, { list: outbox.list });
   await registerWebApp(app, config.webRoot);
   return app;
 }
 
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
+const TOKEN_PAGES = new Set(['/verify', '/reset-password']);
 
 function cacheControlFor(path: string, webRoot: string): string {
   if (path.startsWith(join(webRoot, 'assets'))) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
@@ -116,6 +168,8 @@ async function registerWebApp(app: App, webRoot: string | undefined): Promise<vo
       return reply.status(404).send({ error: MESSAGES.notFound });
     }
     const status = isKnownPage(pathname) ? 200 : 404;
+    // Pages opened from e-mailed links carry a token in their address; it must not leak in a Referer.
+    if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
     if (!indexTemplate) {
       return reply
         .status(status)

@@ -29,6 +29,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: z.string().trim().min(3).default('SafeSteps <hello@safesteps.example>'),
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
 });
 
 export interface Config {
@@ -44,6 +47,12 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Behind a load balancer, client addresses come from X-Forwarded-For; otherwise that header is ignored. */
   trustProxy: boolean;
+  /** With no SMTP_URL, every message is written to an outbox under DATA_DIR/mail and listed at /dev/mailbox. */
+  mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
+  /** With no REDIS_URL, rate-limit counters live in this process. */
+  rateLimit: { kind: 'memory' } | { kind: 'redis'; url: string };
+  /** Session cookies get the __Host- prefix and Secure over https. */
+  isHttps: boolean;
   /** Where the built web app lives; absent in API-only test apps. */
   webRoot?: string;
 }
@@ -77,5 +86,10 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === 'true',
+    mail: values.SMTP_URL
+      ? { kind: 'smtp', url: values.SMTP_URL, from: values.MAIL_FROM }
+      : { kind: 'outbox', dir: `${values.DATA_DIR}/mail`, from: values.MAIL_FROM },
+    rateLimit: values.REDIS_URL ? { kind: 'redis', url: values.REDIS_URL } : { kind: 'memory' },
+    isHttps: appUrl.protocol === 'https:',
   };
 }

@@ -19,6 +19,18 @@ declare module 'fastify' {
  */
 export function registerRequestGuards(app: FastifyInstance, config: Config): void {
   app.removeContentTypeParser('text/plain');
+  // A JSON request with no body (sign-out, for instance) is simply bodiless; anything else parses
+  // as usual, prototype-poisoning keys refused.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
   const ownOrigin = config.appUrl.origin;
 
   app.addHook('onRequest', async (request) => {

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../app.ts';
+import type { Clock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 
@@ -63,7 +64,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; webRoot?: string } = {},
+  options: { env?: Record<string, string>; database?: DatabaseHandle; webRoot?: string; clock?: Clock } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = { ...testConfig(options.env), webRoot: options.webRoot };
@@ -74,7 +75,7 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp(config, { database, logStream });
+  const app = await buildApp(config, { database, logStream, clock: options.clock });
   return { app, database, config, logs, close: () => app.close() };
 }
 

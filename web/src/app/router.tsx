@@ -14,6 +14,11 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/contact': lazy(() => import('../features/info/components/contact-page.tsx')),
   '/payment-cancelled': lazy(() => import('../features/payments/components/payment-cancelled-page.tsx')),
   '/sign-up': lazy(() => import('../features/auth/components/sign-up-page.tsx')),
+  '/check-email': lazy(() => import('../features/auth/components/check-email-page.tsx')),
+  '/verify': lazy(() => import('../features/auth/components/verify-page.tsx')),
+  '/forgot-password': lazy(() => import('../features/auth/components/forgot-password-page.tsx')),
+  '/reset-password': lazy(() => import('../features/auth/components/reset-password-page.tsx')),
+  '/my-account': lazy(() => import('../features/account/components/my-account-page.tsx')),
 };
 
 const SignedInPage = lazy(() => import('../features/auth/components/signed-in-page.tsx'));

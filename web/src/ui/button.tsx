@@ -9,7 +9,7 @@ const VARIANTS: Record<Variant, string> = {
   primary: 'bg-iris-9 text-white hover:bg-iris-10 shadow-sm',
   secondary: 'bg-white text-iris-11 border border-iris-7 hover:bg-iris-2 hover:border-iris-8',
   ghost: 'bg-transparent text-sand-12 hover:bg-sand-4',
-  danger: 'bg-red-9 text-white hover:bg-red-10 shadow-sm',
+  danger: 'bg-red-11 text-white hover:bg-red-12 shadow-sm',
 };
 
 const SIZES: Record<Size, string> = {

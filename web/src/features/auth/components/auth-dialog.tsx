@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, MailCheck } from 'lucide-react';
+import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { LoginBody, RegisterBody, VERIFICATION_LINK_HOURS } from '../../../../../contract/auth.ts';
+import { LoginBody, RegisterBody } from '../../../../../contract/auth.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -13,22 +13,8 @@ import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
 import { type AuthTab, closeAuthDialog, setAuthTab, useAuthDialog } from '../auth-dialog-store.ts';
 import { storePendingVerification } from '../pending-verification.ts';
-
-export function authErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  if (typeof error === 'string') return error;
-  return 'An unexpected error occurred';
-}
-
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-7 bg-red-2 p-3 text-red-11">
-      <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-      <span className="font-bold">{message}</span>
-    </div>
-  );
-}
+import { authErrorMessage, FormAlert } from './form-alert.tsx';
+import { VerificationGuidance } from './verification-guidance.tsx';
 
 function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
   const navigate = useNavigate();
@@ -168,15 +154,7 @@ export function CheckYourEmail({ email, firstName, onDone }: { email: string; fi
         <MailCheck className="size-6 shrink-0" aria-hidden="true" />
         <p className="font-bold">Account created successfully</p>
       </div>
-      <p className="text-lg font-bold">Hi {firstName || 'there'}!</p>
-      <p>
-        We sent a verification email to <strong className="break-all">{email}</strong>.
-      </p>
-      <p>Click the link in the email to verify your address. You’ll be logged in automatically once it is verified.</p>
-      <p className="text-sand-11">
-        Can’t see it? Check your spam or junk folder. The link expires in {VERIFICATION_LINK_HOURS} hours; to get a new
-        one, try signing in again.
-      </p>
+      <VerificationGuidance email={email} firstName={firstName} />
       <Button size="lg" onClick={onDone} className="mt-2">
         Got it!
       </Button>

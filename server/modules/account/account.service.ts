@@ -1,0 +1,54 @@
+import type { AccountExport } from '../../../contract/account.ts';
+import { AUTH_MESSAGES, type UpdateProfileBody } from '../../../contract/auth.ts';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthRepo } from '../auth/auth.repo.ts';
+import { type Authenticated, type AuthService, toPublicUser } from '../auth/auth.service.ts';
+
+export function createAccountService({
+  repo,
+  authService,
+  clock,
+}: {
+  repo: AuthRepo;
+  authService: AuthService;
+  clock: Clock;
+}) {
+  return {
+    /** Names only: the address is shown read-only, and a different one is refused rather than ignored. */
+    async updateProfile(auth: Authenticated, body: UpdateProfileBody) {
+      if (body.email !== undefined && body.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+        throw new AppError('BAD_REQUEST', AUTH_MESSAGES.emailCannotChange);
+      }
+      const user = await repo.updateNames(auth.user.id, body.firstName, body.lastName);
+      if (!user) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signedOut);
+      return { success: true as const, user: toPublicUser(user) };
+    },
+
+    async deleteAccount(auth: Authenticated, confirmPassword: string): Promise<void> {
+      await authService.confirmPassword(auth, confirmPassword);
+      await repo.deleteUser(auth.user.id);
+    },
+
+    async exportAccount(auth: Authenticated): Promise<AccountExport> {
+      const sessions = await repo.listSessionsOfUser(auth.user.id);
+      return {
+        exportedAt: clock().toISOString(),
+        account: {
+          firstName: auth.user.firstName,
+          lastName: auth.user.lastName,
+          email: auth.user.email,
+          createdAt: auth.user.createdAt.toISOString(),
+          emailVerifiedAt: auth.user.emailVerifiedAt?.toISOString() ?? null,
+        },
+        sessions: sessions.map((session) => ({
+          createdAt: session.createdAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          expiresAt: session.expiresAt.toISOString(),
+        })),
+      };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,166 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type AuthTokenPurpose, authTokens, sessions, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+export type AuthTokenRow = typeof authTokens.$inferSelect;
+
+const UNIQUE_VIOLATION = '23505';
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidates = [error, (error as { cause?: unknown })?.cause];
+  return candidates.some((candidate) => (candidate as { code?: string } | undefined)?.code === UNIQUE_VIOLATION);
+}
+
+export function createAuthRepo(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+      return user;
+    },
+
+    async findUserById(userId: string): Promise<UserRow | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+      return user;
+    },
+
+    /** Undefined when the address is taken, including by a request that raced this one. */
+    async insertUser(values: {
+      email: string;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+    }): Promise<UserRow | undefined> {
+      try {
+        const [user] = await db.insert(users).values(values).returning();
+        return user;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    async markEmailVerified(userId: string, at: Date): Promise<void> {
+      await db
+        .update(users)
+        .set({ emailVerifiedAt: at })
+        .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    },
+
+    async updateNames(userId: string, firstName: string, lastName: string): Promise<UserRow | undefined> {
+      const [user] = await db.update(users).set({ firstName, lastName }).where(eq(users.id, userId)).returning();
+      return user;
+    },
+
+    /** Learners, sessions, tokens and everything else the user owns go with them (foreign keys cascade). */
+    async deleteUser(userId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.delete(users).where(eq(users.id, userId));
+      });
+    },
+
+    async insertSession(values: {
+      userId: string;
+      tokenHash: string;
+      lastSeenAt: Date;
+      expiresAt: Date;
+    }): Promise<SessionRow> {
+      const [session] = await db.insert(sessions).values(values).returning();
+      if (!session) throw new Error('session insert returned nothing');
+      return session;
+    },
+
+    async findSessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    async touchSession(sessionId: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+    },
+
+    async deleteSessionByHash(tokenHash: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteSessionsOfUser(userId: string, keepSessionId?: string): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(
+          keepSessionId
+            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+            : eq(sessions.userId, userId),
+        );
+    },
+
+    async listSessionsOfUser(userId: string): Promise<SessionRow[]> {
+      return db.select().from(sessions).where(eq(sessions.userId, userId));
+    },
+
+    /** A newer link voids every older unused one of the same purpose. */
+    async replaceToken(values: {
+      userId: string;
+      purpose: AuthTokenPurpose;
+      tokenHash: string;
+      expiresAt: Date;
+      now: Date;
+    }): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(authTokens)
+          .set({ usedAt: values.now })
+          .where(
+            and(
+              eq(authTokens.userId, values.userId),
+              eq(authTokens.purpose, values.purpose),
+              isNull(authTokens.usedAt),
+            ),
+          );
+        await tx.insert(authTokens).values({
+          userId: values.userId,
+          purpose: values.purpose,
+          tokenHash: values.tokenHash,
+          expiresAt: values.expiresAt,
+        });
+      });
+    },
+
+    async findToken(tokenHash: string, purpose: AuthTokenPurpose): Promise<AuthTokenRow | undefined> {
+      const [token] = await db
+        .select()
+        .from(authTokens)
+        .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)))
+        .limit(1);
+      return token;
+    },
+
+    /** True for exactly one caller, however many race to use the same link. */
+    async consumeToken(tokenId: string, at: Date): Promise<boolean> {
+      const used = await db
+        .update(authTokens)
+        .set({ usedAt: at })
+        .where(and(eq(authTokens.id, tokenId), isNull(authTokens.usedAt)))
+        .returning({ id: authTokens.id });
+      return used.length === 1;
+    },
+
+    async voidTokens(userId: string, purpose: AuthTokenPurpose, at: Date): Promise<void> {
+      await db
+        .update(authTokens)
+        .set({ usedAt: at })
+        .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt)));
+    },
+  };
+}
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  AuthResponse,
+  CurrentUserResponse,
+  ForgotPasswordBody,
+  LoginBody,
+  MessageResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  ResetPasswordResponse,
+  VerifyQuery,
+  VerifyResponse,
+} from '../../../contract/auth.ts';
+import { type AuthService, toPublicUser } from './auth.service.ts';
+import { authOf, type SessionCookie } from './session-cookie.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; sessionCookie: SessionCookie }> = async (
+  app,
+  { authService, sessionCookie },
+) => {
+  app.post('/register', { schema: { body: RegisterBody, response: { 200: AuthResponse } } }, async (request) =>
+    authService.register(request.body, request.ip),
+  );
+
+  app.post('/login', { schema: { body: LoginBody, response: { 200: AuthResponse } } }, async (request, reply) => {
+    const signedIn = await authService.login(request.body, request.ip, sessionCookie.read(request));
+    sessionCookie.set(reply, signedIn);
+    return { user: signedIn.user };
+  });
+
+  app.post('/logout', async (request, reply) => {
+    await authService.logout(sessionCookie.read(request));
+    sessionCookie.clear(reply);
+    return { success: true };
+  });
+
+  app.get(
+    '/me',
+    { schema: { response: { 200: CurrentUserResponse } }, onRequest: sessionCookie.requireUser },
+    async (request) => ({ user: toPublicUser(authOf(request).user) }),
+  );
+
+  app.get(
+    '/verify',
+    { schema: { querystring: VerifyQuery, response: { 200: VerifyResponse } } },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      const signedIn = await authService.verifyEmail(request.query.token, request.ip, sessionCookie.read(request));
+      sessionCookie.set(reply, signedIn);
+      return { success: true as const, user: signedIn.user };
+    },
+  );
+
+  app.post(
+    '/forgot-password',
+    { schema: { body: ForgotPasswordBody, response: { 200: MessageResponse } } },
+    async (request) => authService.forgotPassword(request.body.email, request.ip),
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: ResetPasswordBody, response: { 200: ResetPasswordResponse } } },
+    async (request, reply) => {
+      reply.header('referrer-policy', 'no-referrer');
+      const signedIn = await authService.resetPassword(request.body.token, request.body.newPassword, request.ip);
+      sessionCookie.set(reply, signedIn);
+      return { success: true as const, user: signedIn.user };
+    },
+  );
+};

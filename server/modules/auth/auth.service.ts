@@ -1,0 +1,307 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  AUTH_MESSAGES,
+  type LoginBody,
+  type PublicUser,
+  RESET_LINK_HOURS,
+  type RegisterBody,
+  VERIFICATION_LINK_HOURS,
+} from '../../../contract/auth.ts';
+import { composeEmail } from '../../adapters/mail/compose.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
+import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
+import type { Clock } from '../../clock.ts';
+import type { AuthTokenPurpose } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { AuthRepo, UserRow } from './auth.repo.ts';
+import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.ts';
+import { randomToken, sha256 } from './tokens.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+
+export const SESSION_POLICY = {
+  /** A session ends 30 days after sign-in whatever happens. */
+  absoluteMs: 30 * 24 * HOUR_MS,
+  /** …and after 7 days without use. */
+  idleMs: 7 * 24 * HOUR_MS,
+  /** last_seen_at is written at most this often. */
+  touchEveryMs: 5 * MINUTE_MS,
+};
+
+export const RATE_LIMITS = {
+  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE_MS },
+  loginPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
+  registerPerIp: { limit: 10, windowMs: HOUR_MS },
+  forgotPerIp: { limit: 10, windowMs: HOUR_MS },
+  /** Beyond this, the answer stays the same but no e-mail is sent. */
+  mailPerAddress: { limit: 3, windowMs: HOUR_MS },
+  tokenPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
+};
+
+const TOKEN_LIFETIME_MS: Record<AuthTokenPurpose, number> = {
+  'verify-email': VERIFICATION_LINK_HOURS * HOUR_MS,
+  'reset-password': RESET_LINK_HOURS * HOUR_MS,
+};
+
+export interface SignedIn {
+  user: PublicUser;
+  /** The raw session token for the cookie; only its hash is stored. */
+  sessionToken: string;
+}
+
+export interface Authenticated {
+  user: UserRow;
+  sessionId: string;
+}
+
+export function toPublicUser(user: UserRow): PublicUser {
+  return { firstName: user.firstName, lastName: user.lastName, email: user.email };
+}
+
+interface AuthServiceDeps {
+  repo: AuthRepo;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  clock: Clock;
+  appUrl: URL;
+  log: FastifyBaseLogger;
+}
+
+export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }: AuthServiceDeps) {
+  const link = (path: string, token: string) => new URL(`${path}?token=${encodeURIComponent(token)}`, appUrl).href;
+
+  async function throttle(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
+    const result = await limiter.hit(key, rule.limit, rule.windowMs);
+    if (!result.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        AUTH_MESSAGES.tooManyAttempts,
+        {},
+        {
+          'retry-after': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),
+        },
+      );
+    }
+  }
+
+  /** Mail to one address is capped quietly, so the answer never tells whether the address exists. */
+  async function mayMail(email: string, kind: AuthTokenPurpose | 'already-registered'): Promise<boolean> {
+    const rule = RATE_LIMITS.mailPerAddress;
+    return (await limiter.hit(`mail:${kind}:${email.toLowerCase()}`, rule.limit, rule.windowMs)).allowed;
+  }
+
+  function refuseCommon(password: string): void {
+    if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.commonPassword);
+  }
+
+  async function send(message: Parameters<typeof composeEmail>[0]): Promise<void> {
+    try {
+      await mailer.send(composeEmail(message));
+    } catch (error) {
+      // The account change stands; the person can ask for the e-mail again.
+      log.error({ err: error, subject: message.subject }, 'could not send e-mail');
+    }
+  }
+
+  async function issueToken(user: UserRow, purpose: AuthTokenPurpose): Promise<string> {
+    const token = randomToken();
+    const now = clock();
+    await repo.replaceToken({
+      userId: user.id,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_MS[purpose]),
+      now,
+    });
+    return token;
+  }
+
+  async function sendVerification(user: UserRow): Promise<void> {
+    if (!(await mayMail(user.email, 'verify-email'))) return;
+    const token = await issueToken(user, 'verify-email');
+    await send({
+      to: user.email,
+      subject: 'Please confirm your email address for SafeSteps',
+      greetingName: user.firstName,
+      paragraphs: ['Welcome to SafeSteps! Please confirm this is your email address so we can keep your account safe.'],
+      action: { label: 'Verify my email', url: link('/verify', token) },
+      afterAction: [
+        `This link works once and lasts ${VERIFICATION_LINK_HOURS} hours. If it runs out, just try signing in and we will send a new one.`,
+        'If you did not create a SafeSteps account, you can ignore this email.',
+      ],
+    });
+  }
+
+  async function startSession(user: UserRow): Promise<SignedIn> {
+    const sessionToken = randomToken();
+    const now = clock();
+    await repo.insertSession({
+      userId: user.id,
+      tokenHash: sha256(sessionToken),
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteMs),
+    });
+    return { user: toPublicUser(user), sessionToken };
+  }
+
+  /** Looks a link up; used, unknown and expired links are refused with the spec's flags. */
+  async function redeemToken(token: string, purpose: AuthTokenPurpose): Promise<UserRow> {
+    const found = await repo.findToken(sha256(token), purpose);
+    if (!found || found.usedAt) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tokenInvalid);
+    if (found.expiresAt.getTime() <= clock().getTime()) {
+      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tokenExpired, { expired: true });
+    }
+    if (!(await repo.consumeToken(found.id, clock()))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tokenInvalid);
+    const user = await repo.findUserById(found.userId);
+    if (!user) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tokenInvalid);
+    return user;
+  }
+
+  return {
+    async register(body: RegisterBody, ip: string) {
+      await throttle(`register-ip:${ip}`, RATE_LIMITS.registerPerIp);
+      refuseCommon(body.password);
+      // Hashing happens either way, so an existing address answers in the same time.
+      const passwordHash = await hashPassword(body.password);
+      const user = await repo.insertUser({
+        email: body.email,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        passwordHash,
+      });
+      if (user) {
+        await sendVerification(user);
+      } else {
+        const existing = await repo.findUserByEmail(body.email);
+        if (existing && (await mayMail(existing.email, 'already-registered'))) {
+          await send({
+            to: existing.email,
+            subject: 'Someone tried to create a SafeSteps account with your email',
+            greetingName: existing.firstName,
+            paragraphs: [
+              'Someone (hopefully you) tried to create a new SafeSteps account with this email address. You already have an account, so nothing was changed.',
+              'If you have forgotten your password, you can choose a new one.',
+            ],
+            action: { label: 'Reset my password', url: new URL('/forgot-password', appUrl).href },
+          });
+        }
+      }
+      return { requiresVerification: true, email: body.email, message: AUTH_MESSAGES.registered };
+    },
+
+    async login(body: LoginBody, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
+      await throttle(`login-ip:${ip}`, RATE_LIMITS.loginPerIp);
+      const accountKey = `login-account:${body.email.toLowerCase()}`;
+      await throttle(accountKey, RATE_LIMITS.loginPerAccount);
+      const user = await repo.findUserByEmail(body.email);
+      const isRight = user
+        ? await verifyPassword(user.passwordHash, body.password)
+        : await verifyAgainstDummy(body.password);
+      if (!user || !isRight) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
+      await limiter.reset(accountKey);
+      if (!user.emailVerifiedAt) {
+        await sendVerification(user);
+        throw new AppError('FORBIDDEN', AUTH_MESSAGES.verifyFirst, { requiresVerification: true, email: user.email });
+      }
+      if (needsRehash(user.passwordHash)) await repo.updatePasswordHash(user.id, await hashPassword(body.password));
+      if (previousSessionToken) await repo.deleteSessionByHash(sha256(previousSessionToken));
+      return startSession(user);
+    },
+
+    async logout(sessionToken: string | undefined): Promise<void> {
+      if (sessionToken) await repo.deleteSessionByHash(sha256(sessionToken));
+    },
+
+    /** The signed-in user behind a session cookie, or undefined when it is unknown or expired. */
+    async authenticate(sessionToken: string | undefined): Promise<Authenticated | undefined> {
+      if (!sessionToken || sessionToken.length > 200) return undefined;
+      const tokenHash = sha256(sessionToken);
+      const found = await repo.findSessionWithUser(tokenHash);
+      if (!found) return undefined;
+      const now = clock().getTime();
+      const { session, user } = found;
+      if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_POLICY.idleMs <= now) {
+        await repo.deleteSessionByHash(tokenHash);
+        return undefined;
+      }
+      if (now - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs)
+        await repo.touchSession(session.id, clock());
+      return { user, sessionId: session.id };
+    },
+
+    async verifyEmail(token: string, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
+      await throttle(`token-ip:${ip}`, RATE_LIMITS.tokenPerIp);
+      const user = await redeemToken(token, 'verify-email');
+      await repo.markEmailVerified(user.id, clock());
+      if (previousSessionToken) await repo.deleteSessionByHash(sha256(previousSessionToken));
+      return startSession(user);
+    },
+
+    async forgotPassword(email: string, ip: string) {
+      await throttle(`forgot-ip:${ip}`, RATE_LIMITS.forgotPerIp);
+      const user = await repo.findUserByEmail(email);
+      if (user && (await mayMail(user.email, 'reset-password'))) {
+        const token = await issueToken(user, 'reset-password');
+        await send({
+          to: user.email,
+          subject: 'Reset your SafeSteps password',
+          greetingName: user.firstName,
+          paragraphs: ['We received a request to reset the password for your SafeSteps account.'],
+          action: { label: 'Choose a new password', url: link('/reset-password', token) },
+          afterAction: [
+            `This link works once and lasts ${RESET_LINK_HOURS} hour. If you did not ask for it, you can ignore this email; your password stays the same.`,
+          ],
+        });
+      }
+      return { success: true as const, message: AUTH_MESSAGES.resetSent };
+    },
+
+    async resetPassword(token: string, newPassword: string, ip: string): Promise<SignedIn> {
+      await throttle(`token-ip:${ip}`, RATE_LIMITS.tokenPerIp);
+      refuseCommon(newPassword);
+      const user = await redeemToken(token, 'reset-password');
+      await repo.updatePasswordHash(user.id, await hashPassword(newPassword));
+      await repo.deleteSessionsOfUser(user.id);
+      // Someone who could read the inbox has proved it; the address counts as verified.
+      await repo.markEmailVerified(user.id, clock());
+      await send({
+        to: user.email,
+        subject: 'Your SafeSteps password was reset',
+        greetingName: user.firstName,
+        paragraphs: [
+          'Your SafeSteps password has just been reset, and every device that was signed in has been signed out.',
+          'If this was not you, please reset your password again straight away and contact us.',
+        ],
+      });
+      return startSession(user);
+    },
+
+    async changePassword(auth: Authenticated, currentPassword: string, newPassword: string): Promise<void> {
+      if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
+        throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
+      }
+      refuseCommon(newPassword);
+      await repo.updatePasswordHash(auth.user.id, await hashPassword(newPassword));
+      await repo.deleteSessionsOfUser(auth.user.id, auth.sessionId);
+      await repo.voidTokens(auth.user.id, 'reset-password', clock());
+      await send({
+        to: auth.user.email,
+        subject: 'Your SafeSteps password was changed',
+        greetingName: auth.user.firstName,
+        paragraphs: [
+          'Your SafeSteps password has just been changed. Other devices that were signed in have been signed out.',
+          'If this was not you, please reset your password straight away and contact us.',
+        ],
+      });
+    },
+
+    async confirmPassword(auth: Authenticated, password: string): Promise<void> {
+      if (!(await verifyPassword(auth.user.passwordHash, password))) {
+        throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongDeletePassword);
+      }
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,670 @@
+import { hash } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authTokens, sessions, users } from '../../db/schema.ts';
+import {
+  cookieFrom,
+  latestToken,
+  login,
+  mailTo,
+  manualClock,
+  randomIp,
+  register,
+  STRONG_PASSWORD,
+  signUpVerified,
+  uniqueEmail,
+} from '../../test/accounts.ts';
+import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
+import { sha256 } from './tokens.ts';
+
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+let testApp: TestApp;
+const clock = manualClock();
+const secretsSeen: string[] = [STRONG_PASSWORD];
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+});
+
+afterAll(async () => {
+  // T40: nothing secret ever reaches the log.
+  const log = testApp.logs.join('\n');
+  for (const secret of secretsSeen) expect(log).not.toContain(secret);
+  await testApp.close();
+});
+
+async function userRow(email: string) {
+  const [row] = await testApp.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  return row;
+}
+
+function me(cookie: string) {
+  return testApp.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } });
+}
+
+function post(url: string, payload: unknown, cookie?: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url,
+    headers: cookie ? { ...sameOrigin, cookie } : sameOrigin,
+    payload: payload as object,
+    remoteAddress: randomIp(),
+  });
+}
+
+function remember(cookie: string): string {
+  secretsSeen.push(cookie.split('=')[1] ?? cookie);
+  return cookie;
+}
+
+describe('registration', () => {
+  it('creates an unverified account, answers requiresVerification and sends a verification link', async () => {
+    const email = uniqueEmail();
+    const response = await register(testApp, email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      requiresVerification: true,
+      email,
+      message: 'Account created. Please check your email to verify your address.',
+    });
+    expect(response.cookies).toEqual([]);
+    const user = await userRow(email);
+    expect(user?.emailVerifiedAt).toBeNull();
+    const mail = await mailTo(testApp.config, email);
+    expect(mail).toHaveLength(1);
+    expect(mail[0]?.subject).toBe('Please confirm your email address for SafeSteps');
+    expect(mail[0]?.text).toContain('http://localhost:3000/verify?token=');
+    expect(mail[0]?.html).toContain('Verify my email');
+  });
+
+  it('stores an argon2id hash at OWASP parameters, salted, never the password (T1, T2)', async () => {
+    const first = uniqueEmail();
+    const second = uniqueEmail();
+    await register(testApp, first);
+    await register(testApp, second);
+    const [a, b] = [await userRow(first), await userRow(second)];
+    expect(a?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(a?.passwordHash).not.toBe(b?.passwordHash);
+    const dump = JSON.stringify(await testApp.database.db.select().from(users));
+    expect(dump).not.toContain(STRONG_PASSWORD);
+  });
+
+  it('answers an existing address exactly like a new one, creates nothing, and tells the owner (T9)', async () => {
+    const email = uniqueEmail();
+    const first = await register(testApp, email);
+    const again = await register(testApp, email.toUpperCase(), 'another-long-secret-phrase');
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(Object.keys(again.json()).sort()).toEqual(Object.keys(first.json()).sort());
+    expect(again.json().requiresVerification).toBe(true);
+    const [{ count }] = (await testApp.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(sql`lower(${users.email}) = lower(${email})`)) as [{ count: number }];
+    expect(count).toBe(1);
+    const mail = await mailTo(testApp.config, email);
+    expect(mail.map((message) => message.subject)).toContain(
+      'Someone tried to create a SafeSteps account with your email',
+    );
+  });
+
+  it('gives each field its message', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ firstName: '' }, 'First name is required'],
+      [{ lastName: '  ' }, 'Last name is required'],
+      [{ email: 'not-an-email' }, 'Please enter a valid email address'],
+      [{ password: 'short7!', confirmPassword: 'short7!' }, 'Password must be at least 8 characters'],
+      [{ confirmPassword: '' }, 'Please confirm your password'],
+      [{ confirmPassword: 'something-else-entirely' }, 'Passwords do not match'],
+      [
+        { password: 'password123', confirmPassword: 'password123' },
+        'This password is too common. Please choose one that is harder to guess.',
+      ],
+      [{ password: 'x'.repeat(257), confirmPassword: 'x'.repeat(257) }, 'Password must be at most 256 characters'],
+    ];
+    for (const [change, message] of cases) {
+      const payload = {
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        email: uniqueEmail(),
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+        ...change,
+      };
+      const response = await post('/api/auth/register', payload);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error, JSON.stringify(change)).toContain(message);
+      expect(await userRow(payload.email)).toBeUndefined();
+    }
+  });
+
+  it('refuses a 10,000-character password fast, without hashing it (T3)', async () => {
+    const started = performance.now();
+    const response = await post('/api/auth/register', {
+      firstName: 'Ben',
+      lastName: 'Lee',
+      email: uniqueEmail(),
+      password: 'p'.repeat(10_000),
+      confirmPassword: 'p'.repeat(10_000),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  it('limits sign-ups from one address to 10 an hour (429 with Retry-After)', async () => {
+    const ip = '192.0.2.77';
+    const attempt = () =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: sameOrigin,
+        remoteAddress: ip,
+        payload: {
+          firstName: 'Kai',
+          lastName: 'Tane',
+          email: uniqueEmail(),
+          password: STRONG_PASSWORD,
+          confirmPassword: STRONG_PASSWORD,
+        },
+      });
+    for (let count = 0; count < 10; count += 1) expect((await attempt()).statusCode).toBe(200);
+    const limited = await attempt();
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('builds links from APP_URL, whatever Host the request claims (T17)', async () => {
+    const email = uniqueEmail();
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { ...sameOrigin, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+      payload: {
+        firstName: 'Ben',
+        lastName: 'Lee',
+        email,
+        password: STRONG_PASSWORD,
+        confirmPassword: STRONG_PASSWORD,
+      },
+    });
+    const [message] = await mailTo(testApp.config, email);
+    expect(message?.text).toContain('http://localhost:3000/verify?token=');
+    expect(message?.text).not.toContain('evil.example');
+  });
+});
+
+describe('sign-in before verification', () => {
+  it('reveals requiresVerification only with the right password, and re-sends the link (T8)', async () => {
+    const email = uniqueEmail();
+    await register(testApp, email);
+    const right = await login(testApp, email);
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toEqual({
+      error: 'Please verify your email address before signing in. We have sent you a new link.',
+      requiresVerification: true,
+      email,
+    });
+    expect(right.cookies).toEqual([]);
+    expect(await mailTo(testApp.config, email)).toHaveLength(2);
+
+    const wrong = await login(testApp, email, 'not-the-password-at-all');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ error: 'Invalid email or password' });
+  });
+});
+
+describe('e-mail verification', () => {
+  it('verifies, signs in with a new session, and refuses the link a second time (T12, T13, T18)', async () => {
+    const email = uniqueEmail();
+    await register(testApp, email);
+    const token = await latestToken(testApp.config, email, '/verify');
+    const [stored] = await testApp.database.db
+      .select()
+      .from(authTokens)
+      .where(eq(authTokens.tokenHash, sha256(token)));
+    expect(stored?.purpose).toBe('verify-email');
+    const allTokens = JSON.stringify(await testApp.database.db.select().from(authTokens));
+    expect(allTokens).not.toContain(token);
+    secretsSeen.push(token);
+
+    const verified = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify?token=${encodeURIComponent(token)}`,
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ success: true, user: { firstName: 'Amara', lastName: 'Okafor', email } });
+    expect(verified.headers['referrer-policy']).toBe('no-referrer');
+    const cookie = remember(cookieFrom(verified));
+    expect((await me(cookie)).json()).toEqual({ user: { firstName: 'Amara', lastName: 'Okafor', email } });
+    expect((await userRow(email))?.emailVerifiedAt).toBeInstanceOf(Date);
+
+    const reused = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/auth/verify?token=${encodeURIComponent(token)}`,
+    });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json()).toEqual({ error: 'This link is invalid or has already been used.' });
+  });
+
+  it('works until 24 hours and then answers expired (T14)', async () => {
+    const early = uniqueEmail();
+    await register(testApp, early);
+    const earlyToken = await latestToken(testApp.config, early, '/verify');
+    const late = uniqueEmail();
+    await register(testApp, late);
+    const lateToken = await latestToken(testApp.config, late, '/verify');
+
+    clock.advance(24 * HOUR - 1_000);
+    const justInTime = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${earlyToken}` });
+    expect(justInTime.statusCode).toBe(200);
+    clock.advance(2_000);
+    const tooLate = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${lateToken}` });
+    expect(tooLate.statusCode).toBe(400);
+    expect(tooLate.json()).toEqual({ error: 'This link has expired.', expired: true });
+  });
+
+  it('voids an older link when a newer one is sent (T15)', async () => {
+    const email = uniqueEmail();
+    await register(testApp, email);
+    const older = await latestToken(testApp.config, email, '/verify');
+    await login(testApp, email); // an unverified sign-in sends a fresh link
+    const newer = await latestToken(testApp.config, email, '/verify');
+    expect(newer).not.toBe(older);
+    const usingOlder = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${older}` });
+    expect(usingOlder.statusCode).toBe(400);
+    const usingNewer = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${newer}` });
+    expect(usingNewer.statusCode).toBe(200);
+  });
+
+  it('refuses a reset token used as a verification link (T18)', async () => {
+    const email = uniqueEmail();
+    await signUpVerified(testApp, email);
+    await post('/api/auth/forgot-password', { email });
+    const resetToken = await latestToken(testApp.config, email, '/reset-password');
+    const response = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${resetToken}` });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('needs a token', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/verify' });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('sign-in', () => {
+  it('answers an unknown address and a wrong password identically, with no cookie (T6)', async () => {
+    const email = uniqueEmail();
+    await signUpVerified(testApp, email);
+    const unknown = await login(testApp, uniqueEmail('nobody'));
+    const wrong = await login(testApp, email, 'definitely-wrong-password');
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(unknown.cookies).toEqual([]);
+    expect(wrong.cookies).toEqual([]);
+  });
+
+  it('sets an HttpOnly, SameSite=Lax, Path=/ cookie of a 256-bit token, stored only as its hash (T20, T21)', async () => {
+    const email = uniqueEmail();
+    await signUpVerified(testApp, email);
+    const response = await login(testApp, email);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ user: { firstName: 'Amara', lastName: 'Okafor', email } });
+    const cookie = response.cookies.find((entry) => entry.name === 'safesteps_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.domain).toBeUndefined();
+    expect(Buffer.from(cookie?.value ?? '', 'base64url').length).toBe(32);
+    remember(cookieFrom(response));
+    const stored = await testApp.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(cookie?.value ?? '')));
+    expect(stored).toHaveLength(1);
+    const everything = JSON.stringify(await testApp.database.db.select().from(sessions));
+    expect(everything).not.toContain(cookie?.value);
+    expect(Object.keys((await me(cookieFrom(response))).json().user).sort()).toEqual([
+      'email',
+      'firstName',
+      'lastName',
+    ]);
+  });
+
+  it('rotates the session: the cookie presented at sign-in stops working (T22)', async () => {
+    const email = uniqueEmail();
+    const before = remember(await signUpVerified(testApp, email));
+    const response = await login(testApp, email, STRONG_PASSWORD, before);
+    const after = remember(cookieFrom(response));
+    expect(after).not.toBe(before);
+    expect((await me(before)).statusCode).toBe(401);
+    expect((await me(after)).statusCode).toBe(200);
+  });
+
+  it('signs out: the cookie is cleared and a replayed one is refused (T23)', async () => {
+    const cookie = remember(await signUpVerified(testApp));
+    const response = await post('/api/auth/logout', undefined, cookie);
+    expect(response.statusCode).toBe(200);
+    const cleared = response.cookies.find((entry) => entry.name === 'safesteps_session');
+    expect(cleared?.value).toBe('');
+    expect((await me(cookie)).statusCode).toBe(401);
+  });
+
+  it('ends a session after 7 idle days, and after 30 days however active (T25)', async () => {
+    const idle = remember(await signUpVerified(testApp));
+    clock.advance(7 * DAY + 1_000);
+    expect((await me(idle)).statusCode).toBe(401);
+
+    const active = remember(await signUpVerified(testApp));
+    for (let day = 0; day < 29; day += 1) {
+      clock.advance(DAY);
+      expect((await me(active)).statusCode, `day ${day + 1}`).toBe(200);
+    }
+    clock.advance(DAY + 1_000);
+    expect((await me(active)).statusCode).toBe(401);
+  });
+
+  it('locks an account after 5 failed tries from any address, with Retry-After (T11)', async () => {
+    const email = uniqueEmail();
+    await signUpVerified(testApp, email);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: sameOrigin,
+        remoteAddress: `10.0.0.${attempt + 1}`,
+        payload: { email, password: 'wrong-password-attempt' },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await login(testApp, email);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    clock.advance(15 * 60 * 1000 + 1_000);
+    expect((await login(testApp, email)).statusCode).toBe(200);
+  });
+
+  it('upgrades a hash made with weaker settings at the next sign-in (T5)', async () => {
+    const email = uniqueEmail();
+    await signUpVerified(testApp, email);
+    const weak = await hash(STRONG_PASSWORD, { memoryCost: 4096, timeCost: 1, parallelism: 1 });
+    await testApp.database.db
+      .update(users)
+      .set({ passwordHash: weak })
+      .where(sql`lower(${users.email}) = lower(${email})`);
+    expect((await login(testApp, email)).statusCode).toBe(200);
+    expect((await userRow(email))?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses sign-in from another origin (T26)', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+      payload: { email: uniqueEmail(), password: STRONG_PASSWORD },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('answers the current-user call with 401 when signed out', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+  });
+});
+
+describe('forgotten password', () => {
+  it('answers identically for known and unknown addresses, mailing only the known one, at most 3 an hour (T10)', async () => {
+    const known = uniqueEmail();
+    await signUpVerified(testApp, known);
+    const unknown = uniqueEmail('nobody');
+    const answers: string[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      const a = await post('/api/auth/forgot-password', { email: known });
+      const b = await post('/api/auth/forgot-password', { email: unknown });
+      expect(a.statusCode).toBe(200);
+      expect(b.statusCode).toBe(200);
+      answers.push(a.body, b.body);
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(JSON.parse(answers[0] ?? '{}')).toEqual({
+      success: true,
+      message: 'If an account exists for that address, we have sent a link to reset the password.',
+    });
+    const resets = (await mailTo(testApp.config, known)).filter(
+      (message) => message.subject === 'Reset your SafeSteps password',
+    );
+    expect(resets).toHaveLength(3);
+    expect(await mailTo(testApp.config, unknown)).toHaveLength(0);
+  });
+
+  it('needs a valid address', async () => {
+    const response = await post('/api/auth/forgot-password', { email: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Please enter a valid email address' });
+  });
+});
+
+describe('password reset', () => {
+  async function requestReset(email: string): Promise<string> {
+    await post('/api/auth/forgot-password', { email });
+    const token = await latestToken(testApp.config, email, '/reset-password');
+    secretsSeen.push(token);
+    return token;
+  }
+
+  it('sets the new password, ends every session, signs in afresh and sends a notice (T16)', async () => {
+    const email = uniqueEmail();
+    const first = remember(await signUpVerified(testApp, email));
+    const second = remember(cookieFrom(await login(testApp, email)));
+    const token = await requestReset(email);
+    const response = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'a-brand-new-long-phrase',
+      confirmPassword: 'a-brand-new-long-phrase',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.email).toBe(email);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const fresh = remember(cookieFrom(response));
+    expect(fresh).not.toBe(first);
+    expect((await me(first)).statusCode).toBe(401);
+    expect((await me(second)).statusCode).toBe(401);
+    expect((await me(fresh)).statusCode).toBe(200);
+    expect((await login(testApp, email)).statusCode).toBe(401);
+    expect((await login(testApp, email, 'a-brand-new-long-phrase')).statusCode).toBe(200);
+    const subjects = (await mailTo(testApp.config, email)).map((message) => message.subject);
+    expect(subjects).toContain('Your SafeSteps password was reset');
+  });
+
+  it('lets only one of two simultaneous resets through (T13)', async () => {
+    const email = uniqueEmail();
+    await signUpVerified(testApp, email);
+    const token = await requestReset(email);
+    const body = { token, newPassword: 'racing-phrase-number-one', confirmPassword: 'racing-phrase-number-one' };
+    const results = await Promise.all([post('/api/auth/reset-password', body), post('/api/auth/reset-password', body)]);
+    expect(results.map((result) => result.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it('works until one hour and then answers expired (T14)', async () => {
+    const email = uniqueEmail();
+    await signUpVerified(testApp, email);
+    const token = await requestReset(email);
+    clock.advance(HOUR - 1_000);
+    const body = { token, newPassword: 'still-in-time-phrase', confirmPassword: 'still-in-time-phrase' };
+    expect((await post('/api/auth/reset-password', body)).statusCode).toBe(200);
+
+    const other = uniqueEmail();
+    await signUpVerified(testApp, other);
+    const lateToken = await requestReset(other);
+    clock.advance(HOUR + 1_000);
+    const late = await post('/api/auth/reset-password', { ...body, token: lateToken });
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ error: 'This link has expired.', expired: true });
+  });
+
+  it('refuses short, common and mismatched passwords with their messages (T4)', async () => {
+    const email = uniqueEmail();
+    await signUpVerified(testApp, email);
+    const token = await requestReset(email);
+    const cases: [Record<string, string>, string][] = [
+      [{ newPassword: 'seven77', confirmPassword: 'seven77' }, 'Password must be at least 8 characters long'],
+      [
+        { newPassword: 'password123', confirmPassword: 'password123' },
+        'This password is too common. Please choose one that is harder to guess.',
+      ],
+      [{ newPassword: 'long-enough-phrase', confirmPassword: 'different-phrase' }, 'Passwords do not match'],
+      [{ newPassword: 'long-enough-phrase', confirmPassword: '' }, 'Please confirm your password'],
+    ];
+    for (const [change, message] of cases) {
+      const response = await post('/api/auth/reset-password', { token, ...change });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error).toContain(message);
+    }
+    // The refused attempts used nothing up: the link still works.
+    const ok = await post('/api/auth/reset-password', {
+      token,
+      newPassword: 'finally-a-good-one',
+      confirmPassword: 'finally-a-good-one',
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('the account', () => {
+  function call(method: 'PATCH' | 'POST' | 'DELETE' | 'GET', url: string, cookie: string, payload?: unknown) {
+    return testApp.app.inject({
+      method,
+      url,
+      headers: payload === undefined ? { origin: sameOrigin.origin, cookie } : { ...sameOrigin, cookie },
+      payload: payload as object,
+    });
+  }
+
+  it('needs a session for every /api/user call (T30)', async () => {
+    for (const [method, url] of [
+      ['PATCH', '/api/user/profile'],
+      ['POST', '/api/user/change-password'],
+      ['DELETE', '/api/user/account'],
+      ['GET', '/api/user/export'],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: sameOrigin,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+
+  it('changes names only; a different e-mail or an extra field is refused (T31)', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    const renamed = await call('PATCH', '/api/user/profile', cookie, { firstName: 'Priya', lastName: 'Shah', email });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toEqual({ success: true, user: { firstName: 'Priya', lastName: 'Shah', email } });
+
+    const otherEmail = await call('PATCH', '/api/user/profile', cookie, {
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: 'new@example.com',
+    });
+    expect(otherEmail.statusCode).toBe(400);
+    expect(otherEmail.json()).toEqual({ error: 'Email address cannot be changed' });
+
+    const privileged = await call('PATCH', '/api/user/profile', cookie, {
+      firstName: 'P',
+      lastName: 'S',
+      isAdmin: true,
+    });
+    expect(privileged.statusCode).toBe(400);
+    const blank = await call('PATCH', '/api/user/profile', cookie, { firstName: '', lastName: 'Shah' });
+    expect(blank.json()).toEqual({ error: 'First name is required' });
+    expect((await userRow(email))?.firstName).toBe('Priya');
+    expect((await userRow(email))?.email).toBe(email);
+  });
+
+  it('changes the password: the current one is required, other sessions end, this one continues (T24)', async () => {
+    const email = uniqueEmail();
+    const current = remember(await signUpVerified(testApp, email));
+    const other = remember(cookieFrom(await login(testApp, email)));
+    await post('/api/auth/forgot-password', { email });
+    const outstandingReset = await latestToken(testApp.config, email, '/reset-password');
+
+    const wrong = await call('POST', '/api/user/change-password', current, {
+      currentPassword: 'not-my-password',
+      newPassword: 'a-second-good-phrase',
+      confirmPassword: 'a-second-good-phrase',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Current password is incorrect' });
+
+    const mismatch = await call('POST', '/api/user/change-password', current, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'a-second-good-phrase',
+      confirmPassword: 'a-third-phrase',
+    });
+    expect(mismatch.json()).toEqual({ error: "Passwords don't match" });
+    const short = await call('POST', '/api/user/change-password', current, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'short',
+      confirmPassword: 'short',
+    });
+    expect(short.json().error).toContain('New password must be at least 8 characters');
+
+    const changed = await call('POST', '/api/user/change-password', current, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'a-second-good-phrase',
+      confirmPassword: 'a-second-good-phrase',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await me(current)).statusCode).toBe(200);
+    expect((await me(other)).statusCode).toBe(401);
+    // T15: the reset link sent before the change no longer works.
+    const lateReset = await post('/api/auth/reset-password', {
+      token: outstandingReset,
+      newPassword: 'sneaky-other-phrase',
+      confirmPassword: 'sneaky-other-phrase',
+    });
+    expect(lateReset.statusCode).toBe(400);
+    const subjects = (await mailTo(testApp.config, email)).map((message) => message.subject);
+    expect(subjects).toContain('Your SafeSteps password was changed');
+  });
+
+  it('exports everything the account holds as a download, without secrets (T52)', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    const response = await call('GET', '/api/user/export', cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="safesteps-export.json"');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const data = response.json();
+    expect(data.account).toMatchObject({ firstName: 'Amara', lastName: 'Okafor', email });
+    expect(data.sessions).toHaveLength(1);
+    expect(response.body).not.toMatch(/argon2|password|token/i);
+    expect(response.body).not.toContain(cookie.split('=')[1]);
+  });
+
+  it('deletes everything only with the right password (T50)', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    await post('/api/auth/forgot-password', { email });
+    const wrong = await call('DELETE', '/api/user/account', cookie, { confirmPassword: 'not-it-at-all' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({ error: 'Password is incorrect' });
+    const missing = await call('DELETE', '/api/user/account', cookie, { confirmPassword: '' });
+    expect(missing.json()).toEqual({ error: 'Password is required to delete account' });
+    const user = await userRow(email);
+    expect(user).toBeDefined();
+
+    const deleted = await call('DELETE', '/api/user/account', cookie, { confirmPassword: STRONG_PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    expect(await userRow(email)).toBeUndefined();
+    const userId = user?.id ?? '';
+    expect(await testApp.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect(await testApp.database.db.select().from(authTokens).where(eq(authTokens.userId, userId))).toEqual([]);
+    expect((await me(cookie)).statusCode).toBe(401);
+    expect((await login(testApp, email)).statusCode).toBe(401);
+  });
+});

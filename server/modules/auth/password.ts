@@ -1,0 +1,50 @@
+import { hash, parseOptions, verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MIN_LENGTH } from '../../../contract/auth.ts';
+
+/** OWASP's argon2id row: m=19456 KiB, t=2, p=1 (argon2id is the library's default algorithm). */
+export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** A hash made with weaker settings than today's is replaced at the next successful sign-in. */
+export function needsRehash(passwordHash: string): boolean {
+  try {
+    const options = parseOptions(passwordHash);
+    return (
+      !passwordHash.startsWith('$argon2id$') ||
+      options.memoryCost < ARGON2_OPTIONS.memoryCost ||
+      options.timeCost < ARGON2_OPTIONS.timeCost ||
+      options.parallelism < ARGON2_OPTIONS.parallelism
+    );
+  } catch {
+    return true;
+  }
+}
+
+let commonPasswords: Set<string> | undefined;
+
+/** The ~49,000 most common passwords of zxcvbn's list, those long enough to pass the length rule. */
+export function isCommonPassword(password: string): boolean {
+  commonPasswords ??= new Set(
+    (dictionary['passwords-common'] as string[]).filter((entry) => entry.length >= PASSWORD_MIN_LENGTH),
+  );
+  return commonPasswords.has(password.toLowerCase());
+}
+
+/** Checked against unknown addresses so a missing account costs the same time as a wrong password. */
+let dummyHash: Promise<string> | undefined;
+export function verifyAgainstDummy(password: string): Promise<boolean> {
+  dummyHash ??= hashPassword('safesteps-no-such-account-dummy-password');
+  return dummyHash.then((passwordHash) => verifyPassword(passwordHash, password)).then(() => false);
+}

@@ -1,0 +1,98 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { OutboxEntry } from '../adapters/mail/outbox-mailer.ts';
+import type { Config } from '../config.ts';
+import { sameOrigin, type TestApp } from './test-app.ts';
+
+export const STRONG_PASSWORD = 'purple-kettle-harbour-42';
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-22T10:00:00Z')) {
+  let now = start.getTime();
+  const clock = () => new Date(now);
+  clock.advance = (ms: number) => {
+    now += ms;
+  };
+  return clock;
+}
+
+export async function readOutbox(config: Config): Promise<OutboxEntry[]> {
+  if (config.mail.kind !== 'outbox') throw new Error('not an outbox');
+  const dir = config.mail.dir;
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const entries = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.json'))
+      .map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxEntry),
+  );
+  return entries.sort((a, b) => a.id.localeCompare(b.id));
+}
+
+export async function mailTo(config: Config, to: string): Promise<OutboxEntry[]> {
+  return (await readOutbox(config)).filter((entry) => entry.to === to);
+}
+
+/** The token of the newest link to PATH in an e-mail to the address. */
+export async function latestToken(config: Config, to: string, path: '/verify' | '/reset-password'): Promise<string> {
+  const messages = await mailTo(config, to);
+  for (const message of messages.reverse()) {
+    const match = new RegExp(`${path}\\?token=([\\w%-]+)`).exec(message.text);
+    if (match?.[1]) return decodeURIComponent(match[1]);
+  }
+  throw new Error(`no ${path} link mailed to ${to}`);
+}
+
+export function cookieFrom(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((entry) => entry.name.endsWith('safesteps_session'));
+  if (!cookie) throw new Error('no session cookie set');
+  return `${cookie.name}=${cookie.value}`;
+}
+
+/** Each call from its own address, so per-address limits only bite in the tests about them. */
+export function randomIp(): string {
+  return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+}
+
+let counter = 0;
+export function uniqueEmail(label = 'parent'): string {
+  counter += 1;
+  return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+export async function register(testApp: TestApp, email: string, password = STRONG_PASSWORD, firstName = 'Amara') {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    headers: sameOrigin,
+    remoteAddress: randomIp(),
+    payload: { firstName, lastName: 'Okafor', email, password, confirmPassword: password },
+  });
+}
+
+export async function login(testApp: TestApp, email: string, password = STRONG_PASSWORD, cookie?: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: cookie ? { ...sameOrigin, cookie } : sameOrigin,
+    remoteAddress: randomIp(),
+    payload: { email, password },
+  });
+}
+
+/** Registers, follows the e-mailed link and answers with the signed-in cookie. */
+export async function signUpVerified(
+  testApp: TestApp,
+  email = uniqueEmail(),
+  password = STRONG_PASSWORD,
+): Promise<string> {
+  const registered = await register(testApp, email, password);
+  if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
+  const token = await latestToken(testApp.config, email, '/verify');
+  const verified = await testApp.app.inject({
+    method: 'GET',
+    url: `/api/auth/verify?token=${encodeURIComponent(token)}`,
+    remoteAddress: randomIp(),
+  });
+  if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
+  return cookieFrom(verified);
+}

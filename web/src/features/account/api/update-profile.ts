@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ProfileResponse } from '../../../../../contract/account.ts';
+import type { UpdateProfileBody } from '../../../../../contract/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateProfileBody) =>
+      apiRequest('/api/user/profile', ProfileResponse, { method: 'PATCH', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+  });
+}

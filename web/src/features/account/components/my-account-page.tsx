@@ -1,0 +1,325 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreditCard, Download, LayoutDashboard, LogOut, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import {
+  type ChangePasswordBody,
+  ChangePasswordBody as ChangePasswordSchema,
+  DeleteAccountBody,
+  type PublicUser,
+  type UpdateProfileBody,
+  UpdateProfileBody as UpdateProfileSchema,
+} from '../../../../../contract/auth.ts';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field } from '../../../ui/field.tsx';
+import { Page, PageHeader } from '../../../ui/page.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import { useCurrentUser } from '../../auth/api/get-current-user.ts';
+import { useLogout } from '../../auth/api/logout.ts';
+import { RequireAccount } from '../../auth/components/account-gate.tsx';
+import { useChangePassword } from '../api/change-password.ts';
+import { useDeleteAccount } from '../api/delete-account.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
+
+function Section({ icon: Icon, title, children }: { icon: typeof UserRound; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <h2 className="mb-4 flex items-center gap-3 font-display text-2xl font-semibold">
+        <Icon className="size-6 text-iris-10" aria-hidden="true" />
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function Detail({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div className="flex flex-col gap-0.5 border-b border-sand-4 py-3 last:border-0">
+      <dt className="text-sm font-bold text-sand-11">{label}</dt>
+      <dd className="break-words text-lg">{value || 'Not set'}</dd>
+      {note ? <dd className="text-sm text-sand-11">{note}</dd> : null}
+    </div>
+  );
+}
+
+function failureToast(fallback: string) {
+  return (error: Error) => toast({ title: 'Error', description: error.message || fallback, tone: 'destructive' });
+}
+
+function AccountDetails({ user }: { user: PublicUser }) {
+  const [isEditing, setIsEditing] = useState(false);
+  const update = useUpdateProfile();
+  const form = useForm<UpdateProfileBody>({
+    resolver: zodResolver(UpdateProfileSchema),
+    values: { firstName: user.firstName, lastName: user.lastName, email: user.email },
+  });
+  const { errors } = form.formState;
+
+  if (!isEditing) {
+    return (
+      <>
+        <dl>
+          <Detail label="First name" value={user.firstName} />
+          <Detail label="Last name" value={user.lastName} />
+          <Detail label="Email" value={user.email} note="Email address cannot be changed" />
+        </dl>
+        <Button variant="secondary" className="mt-4" onClick={() => setIsEditing(true)}>
+          Edit
+        </Button>
+      </>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        update.mutate(values, {
+          onSuccess: () => {
+            toast({
+              title: 'Profile updated',
+              description: 'Your profile has been updated successfully.',
+              tone: 'success',
+            });
+            setIsEditing(false);
+          },
+          onError: failureToast('Failed to update profile'),
+        }),
+      )}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <Field
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <Field label="Email" type="email" disabled hint="Email address cannot be changed" {...form.register('email')} />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? 'Saving...' : 'Save'}
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            form.reset();
+            setIsEditing(false);
+          }}
+        >
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+const EMPTY_PASSWORDS: ChangePasswordBody = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+function ChangePassword() {
+  const [isOpen, setIsOpen] = useState(false);
+  const change = useChangePassword();
+  const form = useForm<ChangePasswordBody>({
+    resolver: zodResolver(ChangePasswordSchema),
+    defaultValues: EMPTY_PASSWORDS,
+  });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset(EMPTY_PASSWORDS);
+    setIsOpen(false);
+  };
+
+  if (!isOpen) {
+    return (
+      <>
+        <p className="mb-4 text-sand-11">
+          Choose a password you don’t use anywhere else. Three random words work well.
+        </p>
+        <Button variant="secondary" onClick={() => setIsOpen(true)}>
+          Change Password
+        </Button>
+      </>
+    );
+  }
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      onSubmit={form.handleSubmit((values) =>
+        change.mutate(values, {
+          onSuccess: () => {
+            toast({
+              title: 'Password changed',
+              description: 'Your password has been changed successfully.',
+              tone: 'success',
+            });
+            close();
+          },
+          onError: failureToast('Failed to change password'),
+        }),
+      )}
+    >
+      <Field
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        revealable
+        error={errors.currentPassword?.message}
+        {...form.register('currentPassword')}
+      />
+      <Field
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        hint="At least 8 characters"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <Field
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        revealable
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Changing...' : 'Change Password'}
+        </Button>
+        <Button variant="ghost" onClick={close}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const [isOpen, setIsOpen] = useState(false);
+  const remove = useDeleteAccount();
+  const form = useForm<{ confirmPassword: string }>({
+    resolver: zodResolver(DeleteAccountBody),
+    defaultValues: { confirmPassword: '' },
+  });
+  return (
+    <>
+      <Button variant="danger" onClick={() => setIsOpen(true)}>
+        <Trash2 className="size-5" aria-hidden="true" />
+        Delete Account
+      </Button>
+      <Dialog
+        open={isOpen}
+        onOpenChange={(open) => {
+          setIsOpen(open);
+          if (!open) form.reset();
+        }}
+        title="Delete Account"
+        description="This permanently deletes your account, your children’s profiles and all their quiz results. It cannot be undone."
+      >
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={form.handleSubmit(({ confirmPassword }) =>
+            remove.mutate(confirmPassword, {
+              onSuccess: () => {
+                toast({ title: 'Account deleted', description: 'Your account has been permanently deleted.' });
+                onDeleted();
+              },
+              onError: failureToast('Failed to delete account'),
+            }),
+          )}
+        >
+          <Field
+            label="Enter your password to confirm"
+            type="password"
+            autoComplete="current-password"
+            revealable
+            error={form.formState.errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <div className="flex flex-wrap gap-3">
+            <Button type="submit" variant="danger" disabled={remove.isPending}>
+              {remove.isPending ? 'Deleting...' : 'Delete my account'}
+            </Button>
+            <Button variant="ghost" onClick={() => setIsOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}
+
+function MyAccount({ user }: { user: PublicUser }) {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/') });
+
+  return (
+    <Page>
+      <title>My Account — SafeSteps</title>
+      <div className="mb-2 flex flex-wrap gap-2">
+        <Link to="/dashboard" className={buttonClasses('ghost', 'md', '-ml-3')}>
+          <LayoutDashboard className="size-5" aria-hidden="true" />
+          Dashboard
+        </Link>
+        <Button variant="ghost" onClick={signOut}>
+          <LogOut className="size-5" aria-hidden="true" />
+          Sign Out
+        </Button>
+      </div>
+      <PageHeader title="My Account" lead="Your details, password, plan and data." />
+      <div className="flex flex-col gap-5">
+        <Section icon={UserRound} title="Account Details">
+          <AccountDetails user={user} />
+        </Section>
+        <Section icon={ShieldCheck} title="Security">
+          <ChangePassword />
+        </Section>
+        <Section icon={CreditCard} title="Subscription">
+          <p className="mb-4 text-sand-11">See your plan, upgrade, or change how you pay.</p>
+          <Link to="/pricing" className={buttonClasses('secondary')}>
+            Manage Subscription
+          </Link>
+        </Section>
+        <Section icon={Download} title="Your Data">
+          <p className="mb-4 text-sand-11">
+            Download everything SafeSteps holds about your account and your children, as a file you can keep.
+          </p>
+          <a href="/api/user/export" download className={buttonClasses('secondary')}>
+            <Download className="size-5" aria-hidden="true" />
+            Download my data
+          </a>
+        </Section>
+        <Section icon={Trash2} title="Close Your Account">
+          <p className="mb-4 text-sand-11">You can sign out here, or delete your account and everything in it.</p>
+          <div className="flex flex-wrap gap-3">
+            <DeleteAccount onDeleted={() => navigate('/')} />
+            <Button variant="secondary" onClick={signOut}>
+              <LogOut className="size-5" aria-hidden="true" />
+              Sign Out
+            </Button>
+          </div>
+        </Section>
+      </div>
+    </Page>
+  );
+}
+
+export default function MyAccountPage() {
+  const { data: user } = useCurrentUser();
+  return <RequireAccount>{user ? <MyAccount user={user} /> : null}</RequireAccount>;
+}

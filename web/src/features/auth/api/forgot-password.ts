@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import { MessageResponse } from '../../../../../contract/auth.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      apiRequest('/api/auth/forgot-password', MessageResponse, { method: 'POST', body: { email } }),
+  });
+}
