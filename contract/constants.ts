@@ -30,6 +30,17 @@ export const COUNTRY_NAMES: Record<QuizCountry, string> = {
 /** Countries a learner profile may hold; quizzes for the others use UK content. */
 export const LEARNER_COUNTRIES = ['UK', 'US', 'CA', 'AU', 'FR', 'DE', 'ES', 'IT', 'NL', 'IE', 'other'] as const;
 export type LearnerCountry = (typeof LEARNER_COUNTRIES)[number];
+
+export const LEARNER_COUNTRY_NAMES: Record<LearnerCountry, string> = {
+  ...COUNTRY_NAMES,
+  FR: 'France',
+  DE: 'Germany',
+  ES: 'Spain',
+  IT: 'Italy',
+  NL: 'Netherlands',
+  IE: 'Ireland',
+  other: 'Other',
+};
 export const DEFAULT_COUNTRY = 'UK' satisfies QuizCountry;
 
 export const SAFETY_CATEGORIES = [

@@ -17,6 +17,7 @@ import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
+import { createSealedBox } from './crypto/sealed-box.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
@@ -28,9 +29,16 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionCookie } from './modules/auth/session-cookie.ts';
+import { createBillingRepo } from './modules/billing/billing.repo.ts';
+import { premiumRoutes } from './modules/billing/billing.routes.ts';
+import { createBillingService } from './modules/billing/billing.service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { createLearnersRepo } from './modules/learners/learners.repo.ts';
+import { learnersRoutes } from './modules/learners/learners.routes.ts';
+import { createLearnersService } from './modules/learners/learners.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
+import { loadDataEncryptionKey } from './secrets.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -44,6 +52,19 @@ export interface AppDependencies {
 }
 
 export type App = FastifyInstance;
+
+export interface AppServices {
+  auth: ReturnType<typeof createAuthService>;
+  billing: ReturnType<typeof createBillingService>;
+  learners: ReturnType<typeof createLearnersService>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's services, for tests that set up state the API has no call for (a premium plan). */
+    services: AppServices;
+  }
+}
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -108,8 +129,18 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     appUrl: config.appUrl,
     log: app.log,
   });
-  const accountService = createAccountService({ repo: authRepo, authService, clock });
+  const billingService = createBillingService({ repo: createBillingRepo(deps.database.db), clock });
+  const sealedBox = createSealedBox(
+    loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir }),
+  );
+  const learnersService = createLearnersService({
+    repo: createLearnersRepo(deps.database.db),
+    billing: billingService,
+    sealedBox,
+  });
+  const accountService = createAccountService({ repo: authRepo, authService, learnersService, clock });
   const sessionCookie = createSessionCookie(config, authService);
+  app.decorate('services', { auth: authService, billing: billingService, learners: learnersService });
 
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -125,6 +156,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth', authService, sessionCookie });
       await api.register(accountRoutes, { prefix: '/user', accountService, authService, sessionCookie });
+      await api.register(learnersRoutes, { prefix: '/learners', learnersService, sessionCookie });
+      await api.register(premiumRoutes, { prefix: '/premium', billingService, sessionCookie });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
     },
     { prefix: '/api' },

@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('SafeSteps <hello@safesteps.example>'),
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  DATA_ENCRYPTION_KEY: z
+    .string()
+    .trim()
+    .transform((value) => Buffer.from(value, /^[0-9a-f]{64}$/i.test(value) ? 'hex' : 'base64'))
+    .refine((key) => key.length === 32, 'must be 32 bytes, as 64 hex characters or base64')
+    .optional(),
 });
 
 export interface Config {
@@ -51,6 +57,8 @@ export interface Config {
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
   /** With no REDIS_URL, rate-limit counters live in this process. */
   rateLimit: { kind: 'memory' } | { kind: 'redis'; url: string };
+  /** Seals children's details; generated into DATA_DIR/secrets.json when not given. */
+  dataEncryptionKey?: Buffer;
   /** Session cookies get the __Host- prefix and Secure over https. */
   isHttps: boolean;
   /** Where the built web app lives; absent in API-only test apps. */
@@ -91,5 +99,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       : { kind: 'outbox', dir: `${values.DATA_DIR}/mail`, from: values.MAIL_FROM },
     rateLimit: values.REDIS_URL ? { kind: 'redis', url: values.REDIS_URL } : { kind: 'memory' },
     isHttps: appUrl.protocol === 'https:',
+    dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
   };
 }

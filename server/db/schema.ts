@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -67,3 +67,38 @@ export const authTokens = pgTable(
     index('auth_tokens_user_purpose_idx').on(table.userId, table.purpose),
   ],
 );
+
+/**
+ * A child's profile. Only what is needed to run and count quizzes is in the clear (age, country);
+ * the child's names and every personal detail live in `sealed`, encrypted with AES-256-GCM.
+ */
+export const learners = pgTable(
+  'learners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    age: integer('age').notNull(),
+    country: text('country').notNull(),
+    isActive: boolean('is_active').notNull().default(false),
+    sealed: text('sealed').notNull(),
+    ...timestamps,
+  },
+  (table) => [
+    index('learners_user_id_idx').on(table.userId, table.createdAt),
+    // At most one active learner per account, kept by the database itself.
+    uniqueIndex('learners_one_active_per_user_idx').on(table.userId).where(sql`${table.isActive}`),
+  ],
+);
+
+/** The paid plan as last confirmed by the payment provider; the entitlements function reads it. */
+export const subscriptions = pgTable('subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  status: text('status').notNull(),
+  planType: text('plan_type', { enum: ['monthly', 'annual'] }).notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  ...timestamps,
+});

@@ -4,14 +4,17 @@ import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import { type Authenticated, type AuthService, toPublicUser } from '../auth/auth.service.ts';
+import type { LearnersService } from '../learners/learners.service.ts';
 
 export function createAccountService({
   repo,
   authService,
+  learnersService,
   clock,
 }: {
   repo: AuthRepo;
   authService: AuthService;
+  learnersService: LearnersService;
   clock: Clock;
 }) {
   return {
@@ -41,6 +44,7 @@ export function createAccountService({
           createdAt: auth.user.createdAt.toISOString(),
           emailVerifiedAt: auth.user.emailVerifiedAt?.toISOString() ?? null,
         },
+        learners: await learnersService.exportAll(auth.user.id),
         sessions: sessions.map((session) => ({
           createdAt: session.createdAt.toISOString(),
           lastSeenAt: session.lastSeenAt.toISOString(),

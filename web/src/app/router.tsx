@@ -19,6 +19,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/forgot-password': lazy(() => import('../features/auth/components/forgot-password-page.tsx')),
   '/reset-password': lazy(() => import('../features/auth/components/reset-password-page.tsx')),
   '/my-account': lazy(() => import('../features/account/components/my-account-page.tsx')),
+  '/dashboard': lazy(() => import('../features/dashboard/components/dashboard-page.tsx')),
 };
 
 const SignedInPage = lazy(() => import('../features/auth/components/signed-in-page.tsx'));

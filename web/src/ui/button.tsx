@@ -26,7 +26,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 export function buttonClasses(variant: Variant = 'primary', size: Size = 'md', extra?: string): string {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-bold transition-colors duration-200 ease-out',
+    'inline-flex items-center justify-center gap-2 rounded-full text-center font-bold leading-tight transition-colors duration-200 ease-out',
     'disabled:cursor-not-allowed disabled:opacity-60 select-none no-underline',
     VARIANTS[variant],
     SIZES[size],

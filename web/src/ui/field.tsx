@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { forwardRef, type InputHTMLAttributes, useId, useState } from 'react';
+import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId, useState } from 'react';
 import { cn } from '../lib/cn.ts';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -62,6 +62,50 @@ export const Field = forwardRef<HTMLInputElement, FieldProps>(function Field(
       ) : null}
       {error ? (
         <p id={`${inputId}-error`} className="text-sm font-bold text-red-11">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+});
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  options: readonly { value: string | number; label: string }[];
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, error, options, className, id, ...props },
+  ref,
+) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <label htmlFor={selectId} className="font-bold text-sand-12">
+        {label}
+      </label>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : undefined}
+        className={cn(
+          'min-h-12 w-full appearance-none rounded-xl border bg-white bg-[length:20px] bg-[right_12px_center] bg-no-repeat px-4 pr-10 text-base text-sand-12',
+          "bg-[url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2363635e' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")]",
+          error ? 'border-red-8' : 'border-sand-7 hover:border-sand-8',
+        )}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${selectId}-error`} className="text-sm font-bold text-red-11">
           {error}
         </p>
       ) : null}

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { LEARNER_COUNTRIES, MAX_LEARNER_AGE, MIN_LEARNER_AGE } from './constants.ts';
+
+export const LEARNER_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  ageRequired: 'Age is required',
+  ageWhole: 'Age must be a whole number',
+  ageTooLow: `Age must be at least ${MIN_LEARNER_AGE}`,
+  ageTooHigh: `Age must be ${MAX_LEARNER_AGE} or under`,
+  countryRequired: 'Country is required',
+  saveFailed: 'Failed to save learner',
+  notFound: 'Learner not found',
+  freeLimit: 'Your free plan includes 1 learner profile. Upgrade to premium to add up to 5 learners.',
+  premiumLimit: 'You can have up to 5 learner profiles. Delete one to add another.',
+  readOnly:
+    'This profile is read-only on the free plan. Make it the active learner to use it, or upgrade to premium to use them all.',
+  deleteConfirm: 'Are you sure you want to delete this learner profile?',
+} as const;
+
+export const GUARDIAN_RELATIONSHIPS = [
+  'Mum',
+  'Dad',
+  'Stepmum',
+  'Stepdad',
+  'Grandma',
+  'Granddad',
+  'Aunty',
+  'Uncle',
+  'Carer',
+  'Foster Parent',
+  'Guardian',
+] as const;
+export const SIBLING_TYPES = ['Brother', 'Sister'] as const;
+
+const name = (message: string) =>
+  z.string({ error: message }).trim().min(1, message).max(60, 'Names can be at most 60 characters');
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+
+export const LearnerBody = z.strictObject({
+  firstName: name(LEARNER_MESSAGES.firstNameRequired),
+  lastName: name(LEARNER_MESSAGES.lastNameRequired),
+  age: z
+    .number({ error: LEARNER_MESSAGES.ageRequired })
+    .int(LEARNER_MESSAGES.ageWhole)
+    .min(MIN_LEARNER_AGE, LEARNER_MESSAGES.ageTooLow)
+    .max(MAX_LEARNER_AGE, LEARNER_MESSAGES.ageTooHigh),
+  country: z.enum(LEARNER_COUNTRIES, { error: LEARNER_MESSAGES.countryRequired }),
+  city: optionalText(80),
+  schoolName: optionalText(100),
+});
+export type LearnerBody = z.infer<typeof LearnerBody>;
+
+export const Learner = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number(),
+  country: z.enum(LEARNER_COUNTRIES),
+  city: z.string().optional(),
+  schoolName: z.string().optional(),
+  isActive: z.boolean(),
+  /** True when the plan has lapsed and this is not the learner the parent kept active. */
+  isReadOnly: z.boolean(),
+});
+export type Learner = z.infer<typeof Learner>;
+
+export const LearnerParams = z.object({ id: z.string().max(64) });
+export const LearnerResponse = z.object({ learner: Learner });
+export const LearnersResponse = z.object({ learners: z.array(Learner) });
+export const ActiveLearnerResponse = z.object({ learner: Learner.nullable() });
+export const DeleteLearnerResponse = z.object({ success: z.literal(true) });
+
+/** What the Know Myself form collects beyond the profile (SPEC section 3, prefill). */
+export const LearnerDetails = z.object({
+  birthday: optionalText(40),
+  parent1Name: optionalText(80),
+  parent1Phone: optionalText(30),
+  parent1RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
+  parent2Name: optionalText(80),
+  parent2Phone: optionalText(30),
+  parent2RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
+  phoneNumber: optionalText(30),
+  city: optionalText(80),
+  homeAddress: optionalText(200),
+  schoolName: optionalText(100),
+  teacherName: optionalText(80),
+  gradeLevel: optionalText(40),
+  siblings: z
+    .array(z.object({ type: z.enum(SIBLING_TYPES), name: z.string().trim().max(60), phone: optionalText(30) }))
+    .max(10)
+    .optional(),
+  pets: z
+    .array(z.object({ type: z.string().trim().max(40), name: z.string().trim().max(40) }))
+    .max(10)
+    .optional(),
+  importantInfo: z.array(z.string().trim().max(200)).max(10).optional(),
+});
+export type LearnerDetails = z.infer<typeof LearnerDetails>;
+
+export const PrefillResponse = z.object({
+  prefillData: LearnerDetails.extend({
+    firstName: z.string(),
+    lastName: z.string(),
+    age: z.number(),
+    country: z.enum(LEARNER_COUNTRIES),
+  }),
+  hasExtendedInfo: z.boolean(),
+});
+export type PrefillResponse = z.infer<typeof PrefillResponse>;

@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { MESSAGES } from '../../../contract/errors.ts';
+import {
+  LEARNER_MESSAGES,
+  type Learner,
+  type LearnerBody,
+  LearnerDetails,
+  type PrefillResponse,
+} from '../../../contract/learners.ts';
+import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
+import { AppError } from '../../errors.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { LearnerRow, LearnersRepo } from './learners.repo.ts';
+
+/** Everything about a child that is not needed in the clear: sealed together in one ciphertext. */
+const SealedLearner = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  details: LearnerDetails,
+});
+type SealedLearner = z.infer<typeof SealedLearner>;
+
+const sealContext = (row: { id: string; userId: string }) => `learner:${row.id}:${row.userId}`;
+
+function hasAnyDetail(details: LearnerDetails): boolean {
+  return Object.values(details).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '',
+  );
+}
+
+export function createLearnersService({
+  repo,
+  billing,
+  sealedBox,
+}: {
+  repo: LearnersRepo;
+  billing: BillingService;
+  sealedBox: SealedBox;
+}) {
+  function open(row: LearnerRow): SealedLearner {
+    try {
+      return SealedLearner.parse(sealedBox.open(row.sealed, sealContext(row)));
+    } catch (error) {
+      // A ciphertext that does not open is never guessed around: the request fails closed.
+      if (error instanceof SealedBoxError || error instanceof z.ZodError) {
+        throw new AppError('INTERNAL', MESSAGES.internal);
+      }
+      throw error;
+    }
+  }
+
+  function toLearner(row: LearnerRow, isReadOnly: boolean): Learner {
+    const sealed = open(row);
+    return {
+      id: row.id,
+      firstName: sealed.firstName,
+      lastName: sealed.lastName,
+      age: row.age,
+      country: row.country as Learner['country'],
+      ...(sealed.details.city ? { city: sealed.details.city } : {}),
+      ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
+      isActive: row.isActive,
+      isReadOnly,
+    };
+  }
+
+  /** After premium lapses, every learner but the active one is kept, unchanged and read-only. */
+  async function readOnlyRule(userId: string) {
+    const [entitlements, total] = await Promise.all([billing.entitlements(userId), repo.count(userId)]);
+    const isOverLimit = total > entitlements.maxLearners;
+    return (row: LearnerRow) => isOverLimit && !row.isActive;
+  }
+
+  async function findOwned(userId: string, learnerId: string): Promise<LearnerRow> {
+    const row = await repo.find(userId, learnerId);
+    if (!row) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    async list(userId: string): Promise<Learner[]> {
+      const isReadOnly = await readOnlyRule(userId);
+      return (await repo.list(userId)).map((row) => toLearner(row, isReadOnly(row)));
+    },
+
+    async active(userId: string): Promise<Learner | null> {
+      const row = await repo.findActive(userId);
+      return row ? toLearner(row, false) : null;
+    },
+
+    /** The first learner becomes active; the plan's limit holds however many requests race. */
+    async create(userId: string, body: LearnerBody): Promise<Learner> {
+      const entitlements = await billing.entitlements(userId);
+      const row = await repo.withAccountLock(userId, async (locked) => {
+        const total = await locked.count(userId);
+        if (total >= entitlements.maxLearners) {
+          throw entitlements.plan === 'free'
+            ? new AppError('PREMIUM_REQUIRED', LEARNER_MESSAGES.freeLimit)
+            : new AppError('FORBIDDEN', LEARNER_MESSAGES.premiumLimit);
+        }
+        const id = randomUUID();
+        const sealed: SealedLearner = {
+          firstName: body.firstName,
+          lastName: body.lastName,
+          details: { city: body.city || undefined, schoolName: body.schoolName || undefined },
+        };
+        return locked.insert({
+          id,
+          userId,
+          age: body.age,
+          country: body.country,
+          isActive: total === 0,
+          sealed: sealedBox.seal(sealed, sealContext({ id, userId })),
+        });
+      });
+      return toLearner(row, false);
+    },
+
+    async update(userId: string, learnerId: string, body: LearnerBody): Promise<Learner> {
+      const row = await findOwned(userId, learnerId);
+      if ((await readOnlyRule(userId))(row)) throw new AppError('PREMIUM_REQUIRED', LEARNER_MESSAGES.readOnly);
+      const current = open(row);
+      const next: SealedLearner = {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        details: {
+          ...current.details,
+          ...(body.city !== undefined ? { city: body.city || undefined } : {}),
+          ...(body.schoolName !== undefined ? { schoolName: body.schoolName || undefined } : {}),
+        },
+      };
+      const updated = await repo.update(userId, learnerId, {
+        age: body.age,
+        country: body.country,
+        sealed: sealedBox.seal(next, sealContext(row)),
+      });
+      if (!updated) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
+      return toLearner(updated, false);
+    },
+
+    /** The learner and everything hanging off it go; another learner becomes active if needed. */
+    async remove(userId: string, learnerId: string): Promise<void> {
+      await repo.withAccountLock(userId, async (locked) => {
+        const row = await locked.find(userId, learnerId);
+        if (!row) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
+        await locked.delete(userId, learnerId);
+        if (row.isActive) {
+          const next = await locked.newestOther(userId, learnerId);
+          if (next) await locked.activate(userId, next.id);
+        }
+      });
+    },
+
+    async activate(userId: string, learnerId: string): Promise<Learner> {
+      const row = await repo.withAccountLock(userId, async (locked) => {
+        if (!(await locked.find(userId, learnerId))) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
+        await locked.deactivateAll(userId);
+        return locked.activate(userId, learnerId);
+      });
+      if (!row) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
+      return toLearner(row, false);
+    },
+
+    async prefill(userId: string, learnerId: string): Promise<PrefillResponse> {
+      const row = await findOwned(userId, learnerId);
+      const sealed = open(row);
+      return {
+        prefillData: {
+          ...sealed.details,
+          firstName: sealed.firstName,
+          lastName: sealed.lastName,
+          age: row.age,
+          country: row.country as Learner['country'],
+        },
+        hasExtendedInfo: hasAnyDetail(sealed.details),
+      };
+    },
+
+    /** Keeps what the Know Myself form collected, so it is prefilled next time. */
+    async saveDetails(userId: string, learnerId: string, details: LearnerDetails): Promise<void> {
+      const row = await findOwned(userId, learnerId);
+      const current = open(row);
+      const next: SealedLearner = { ...current, details: LearnerDetails.parse(details) };
+      await repo.updateSealed(userId, learnerId, sealedBox.seal(next, sealContext(row)));
+    },
+
+    /** For the account export: every learner with every detail, opened for their owner. */
+    async exportAll(userId: string) {
+      return (await repo.list(userId)).map((row) => {
+        const sealed = open(row);
+        return {
+          id: row.id,
+          firstName: sealed.firstName,
+          lastName: sealed.lastName,
+          age: row.age,
+          country: row.country,
+          isActive: row.isActive,
+          createdAt: row.createdAt.toISOString(),
+          details: sealed.details,
+        };
+      });
+    },
+  };
+}
+
+export type LearnersService = ReturnType<typeof createLearnersService>;

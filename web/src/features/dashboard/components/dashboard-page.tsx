@@ -1,0 +1,337 @@
+import { ChartColumn, Lock, LogOut, Pencil, Plus, Rocket, Star, Trash2, UserCog, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { LEARNER_COUNTRY_NAMES, PLAN_LIMITS } from '../../../../../contract/constants.ts';
+import { LEARNER_MESSAGES, type Learner } from '../../../../../contract/learners.ts';
+import type { PremiumFeature } from '../../../../../contract/premium.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Page } from '../../../ui/page.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import { useCurrentUser } from '../../auth/api/get-current-user.ts';
+import { useLogout } from '../../auth/api/logout.ts';
+import { RequireAccount } from '../../auth/components/account-gate.tsx';
+import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
+import { useActivateLearner, useDeleteLearner } from '../../learners/api/learner-mutations.ts';
+import { useLearners } from '../../learners/api/learners-queries.ts';
+import { LearnerDialog } from '../../learners/components/learner-dialog.tsx';
+import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+
+function describe(learner: Learner): string {
+  return `Age ${learner.age} · ${LEARNER_COUNTRY_NAMES[learner.country]}`;
+}
+
+function Panel({
+  title,
+  icon: Icon,
+  children,
+  className,
+}: {
+  title: string;
+  icon: typeof Star;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Card className={className}>
+      <h2 className="mb-3 flex items-center gap-2 font-display text-xl font-semibold">
+        <Icon className="size-5 text-iris-10" aria-hidden="true" />
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function LockedNote({ children }: { children: ReactNode }) {
+  return (
+    <p className="flex items-start gap-2 text-sm text-sand-11">
+      <Lock className="mt-0.5 size-4 shrink-0 text-amber-11" aria-hidden="true" />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+function StatCard({ label, isLocked }: { label: string; isLocked: boolean }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4 sm:p-5">
+      <p className="text-sm font-bold text-sand-11">{label}</p>
+      {isLocked ? (
+        <LockedNote>Premium shows this for each child.</LockedNote>
+      ) : (
+        <>
+          <p className="font-display text-3xl font-semibold">—</p>
+          <p className="text-sm text-sand-11">After the first quiz</p>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function ActiveLearnerCard({ learner }: { learner: Learner }) {
+  return (
+    <section
+      aria-label="Active learner"
+      className="rounded-[var(--radius-tile)] border-2 border-iris-6 bg-iris-2 p-5 shadow-[var(--shadow-card)] sm:p-6"
+    >
+      <div className="flex flex-wrap items-center gap-4">
+        <span
+          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-iris-9 font-display text-3xl font-semibold text-white"
+          aria-hidden="true"
+        >
+          {learner.firstName.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="text-sm font-bold text-iris-11">Active learner</p>
+          <p className="truncate font-display text-3xl font-semibold">{learner.firstName}</p>
+          <p className="text-sand-11">{describe(learner)}</p>
+        </div>
+      </div>
+      <Link to="/safety-skills" className={buttonClasses('primary', 'lg', 'mt-5 w-full px-5 sm:w-auto')}>
+        <Rocket className="size-5" aria-hidden="true" />
+        Start Learning Adventure
+      </Link>
+    </section>
+  );
+}
+
+function LearnerCard({ learner, onEdit, onDelete }: { learner: Learner; onEdit: () => void; onDelete: () => void }) {
+  const activate = useActivateLearner();
+  return (
+    <li
+      className={cn(
+        'flex flex-col gap-3 rounded-[var(--radius-card)] border bg-white p-4 shadow-[var(--shadow-card)]',
+        learner.isActive ? 'border-iris-7' : 'border-sand-6',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <span
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-violet-4 font-display text-xl font-semibold text-violet-11"
+          aria-hidden="true"
+        >
+          {learner.firstName.slice(0, 1).toUpperCase()}
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-lg font-bold">
+            {learner.firstName} {learner.lastName}
+          </p>
+          <p className="text-sm text-sand-11">{describe(learner)}</p>
+        </div>
+        {learner.isActive ? <Badge tone="info">Active</Badge> : null}
+        {learner.isReadOnly ? <Badge tone="neutral">Read-only</Badge> : null}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {learner.isActive ? null : (
+          <Button
+            variant="secondary"
+            disabled={activate.isPending}
+            onClick={() =>
+              activate.mutate(learner.id, {
+                onSuccess: () => toast({ title: `${learner.firstName} is now the active learner`, tone: 'success' }),
+                onError: (error) => toast({ title: 'Error', description: error.message, tone: 'destructive' }),
+              })
+            }
+          >
+            Make Active
+          </Button>
+        )}
+        <Button variant="ghost" onClick={onEdit} disabled={learner.isReadOnly} aria-label={`Edit ${learner.firstName}`}>
+          <Pencil className="size-5" aria-hidden="true" />
+          Edit
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={onDelete}
+          aria-label={`Delete ${learner.firstName}`}
+          className="text-red-11 hover:bg-red-3"
+        >
+          <Trash2 className="size-5" aria-hidden="true" />
+          Delete
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function DeleteLearnerDialog({ learner, onClose }: { learner: Learner | null; onClose: () => void }) {
+  const remove = useDeleteLearner();
+  return (
+    <Dialog
+      open={learner !== null}
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete learner"
+      description={LEARNER_MESSAGES.deleteConfirm}
+    >
+      <p className="mb-5 text-sand-11">{learner?.firstName}’s details, quizzes and history will be deleted for good.</p>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button
+          variant="danger"
+          disabled={remove.isPending}
+          onClick={() =>
+            learner &&
+            remove.mutate(learner.id, {
+              onSuccess: () => {
+                toast({ title: 'Learner deleted', description: `${learner.firstName}’s profile has been deleted.` });
+                onClose();
+              },
+              onError: (error) => toast({ title: 'Error', description: error.message, tone: 'destructive' }),
+            })
+          }
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+function Dashboard() {
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const learners = useLearners();
+  const hasPremium = usePremiumStatus(true).data ?? false;
+  const [editing, setEditing] = useState<Learner | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Learner | null>(null);
+  const [premium, setPremium] = useState<{ feature: PremiumFeature; message?: string } | null>(null);
+
+  if (learners.isPending) return <PageSpinner />;
+  const list = learners.data ?? [];
+  const active = list.find((learner) => learner.isActive);
+  const limit = hasPremium ? PLAN_LIMITS.premium.learners : PLAN_LIMITS.free.learners;
+  const addLearner = () =>
+    list.length >= limit && !hasPremium ? setPremium({ feature: 'multilearner' }) : setEditing('new');
+
+  return (
+    <Page width="wide">
+      <title>My Dashboard — SafeSteps</title>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="font-display text-3xl font-semibold sm:text-4xl">My Dashboard</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/my-account" className={buttonClasses('ghost')}>
+            <UserCog className="size-5" aria-hidden="true" />
+            Account settings
+          </Link>
+          <Button variant="ghost" onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}>
+            <LogOut className="size-5" aria-hidden="true" />
+            Sign Out
+          </Button>
+        </div>
+      </div>
+
+      {learners.isError ? (
+        <Card role="alert" className="mb-6 border-red-7 text-red-11">
+          We couldn’t load your learners. Please refresh the page.
+        </Card>
+      ) : null}
+
+      {active ? (
+        <ActiveLearnerCard learner={active} />
+      ) : (
+        <section
+          aria-label="Add your first learner"
+          className="rounded-[var(--radius-tile)] border-2 border-dashed border-iris-7 bg-iris-2 p-6 text-center"
+        >
+          <UserRound className="mx-auto mb-2 size-10 text-iris-10" aria-hidden="true" />
+          <h2 className="font-display text-2xl font-semibold">Add your first learner</h2>
+          <p className="mx-auto mt-1 mb-4 max-w-[44ch] text-sand-11">
+            Tell us your child’s first name, age and country, and we’ll pitch every quiz just right.
+          </p>
+          <Button size="lg" onClick={addLearner}>
+            <Plus className="size-5" aria-hidden="true" />
+            Add Learner
+          </Button>
+        </section>
+      )}
+
+      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="learner-profiles">
+          <div className="mb-3 flex items-center justify-between gap-3">
+            <h2 id="learner-profiles" className="font-display text-xl font-semibold sm:text-2xl">
+              Learner profiles
+            </h2>
+            {list.length > 0 ? (
+              <Button variant="secondary" onClick={addLearner}>
+                <Plus className="size-5" aria-hidden="true" />
+                Add Learner
+              </Button>
+            ) : null}
+          </div>
+          {list.length === 0 ? (
+            <p className="text-sand-11">No learners yet.</p>
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {list.map((learner) => (
+                <LearnerCard
+                  key={learner.id}
+                  learner={learner}
+                  onEdit={() => setEditing(learner)}
+                  onDelete={() => setDeleting(learner)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <div className="flex flex-col gap-4">
+          <Panel title="Recent quizzes" icon={Star}>
+            <p className="text-sand-11">No quizzes yet. Finished quizzes appear here with their scores.</p>
+          </Panel>
+          <div className="grid grid-cols-2 gap-4">
+            <StatCard label="Average score" isLocked={!hasPremium} />
+            <StatCard label="Questions answered" isLocked={!hasPremium} />
+          </div>
+          <Panel title="Progress by category" icon={ChartColumn}>
+            {hasPremium ? (
+              <p className="text-sand-11">Charts of scores by category and over time appear after the first quiz.</p>
+            ) : (
+              <div className="relative overflow-hidden rounded-xl bg-sand-2 p-3">
+                <div
+                  className="pointer-events-none flex h-32 items-end gap-3 opacity-50 blur-[6px] select-none"
+                  aria-hidden="true"
+                >
+                  {[60, 85, 45, 70].map((height, index) => (
+                    <span
+                      key={height}
+                      className={cn(
+                        'flex-1 rounded-t-lg',
+                        ['bg-violet-8', 'bg-amber-8', 'bg-sky-8', 'bg-grass-8'][index],
+                      )}
+                      style={{ height: `${height}%` }}
+                    />
+                  ))}
+                </div>
+                <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
+                  <LockedNote>Premium shows scores by category and progress over time.</LockedNote>
+                  <Link to="/pricing" className="font-bold text-iris-11">
+                    See premium
+                  </Link>
+                </div>
+              </div>
+            )}
+          </Panel>
+        </div>
+      </div>
+
+      <LearnerDialog
+        open={editing !== null}
+        learner={editing === 'new' || editing === null ? undefined : editing}
+        onClose={() => setEditing(null)}
+        onLimitReached={(message) => setPremium({ feature: hasPremium ? 'default' : 'multilearner', message })}
+      />
+      <DeleteLearnerDialog learner={deleting} onClose={() => setDeleting(null)} />
+      <PremiumDialog feature={premium?.feature ?? null} message={premium?.message} onClose={() => setPremium(null)} />
+    </Page>
+  );
+}
+
+export default function DashboardPage() {
+  const { data: user } = useCurrentUser();
+  return <RequireAccount>{user ? <Dashboard /> : null}</RequireAccount>;
+}

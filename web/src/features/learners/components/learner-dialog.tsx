@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  LEARNER_COUNTRIES,
+  LEARNER_COUNTRY_NAMES,
+  MAX_LEARNER_AGE,
+  MIN_LEARNER_AGE,
+} from '../../../../../contract/constants.ts';
+import { LEARNER_MESSAGES, type Learner, LearnerBody } from '../../../../../contract/learners.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { Field, SelectField } from '../../../ui/field.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import { FormAlert } from '../../auth/components/form-alert.tsx';
+import { useCreateLearner, useUpdateLearner } from '../api/learner-mutations.ts';
+
+const AGE_OPTIONS = Array.from({ length: MAX_LEARNER_AGE - MIN_LEARNER_AGE + 1 }, (_, index) => {
+  const age = MIN_LEARNER_AGE + index;
+  return { value: age, label: `${age} years old` };
+});
+const COUNTRY_OPTIONS = LEARNER_COUNTRIES.map((country) => ({ value: country, label: LEARNER_COUNTRY_NAMES[country] }));
+
+export function LearnerDialog({
+  open,
+  learner,
+  onClose,
+  onLimitReached,
+}: {
+  open: boolean;
+  /** Editing this learner; absent when adding one. */
+  learner?: Learner;
+  onClose: () => void;
+  onLimitReached: (message: string) => void;
+}) {
+  const create = useCreateLearner();
+  const update = useUpdateLearner();
+  const mutation = learner ? update : create;
+  const form = useForm<LearnerBody>({
+    resolver: zodResolver(LearnerBody),
+    values: learner
+      ? { firstName: learner.firstName, lastName: learner.lastName, age: learner.age, country: learner.country }
+      : { firstName: '', lastName: '', age: 8, country: 'UK' },
+  });
+  const { errors } = form.formState;
+  const close = () => {
+    form.reset();
+    create.reset();
+    update.reset();
+    onClose();
+  };
+
+  const submit = form.handleSubmit((body) => {
+    const handlers = {
+      onSuccess: () => {
+        toast({
+          title: learner ? 'Learner updated' : 'Learner added',
+          description: `${body.firstName}’s profile is saved.`,
+          tone: 'success' as const,
+        });
+        close();
+      },
+      onError: (error: Error & { status?: number }) => {
+        if (error.status === 403) {
+          close();
+          onLimitReached(error.message);
+        }
+      },
+    };
+    if (learner) update.mutate({ id: learner.id, body }, handlers);
+    else create.mutate(body, handlers);
+  });
+
+  const error = mutation.error as (Error & { status?: number }) | null;
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(isOpen) => !isOpen && close()}
+      title={learner ? `Edit ${learner.firstName}’s profile` : 'Add a learner'}
+      description="Your child’s name, age and country shape every quiz. Only you can see them."
+    >
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <FormAlert message={error && error.status !== 403 ? error.message || LEARNER_MESSAGES.saveFailed : null} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="First name"
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <Field label="Last name" autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Age"
+            options={AGE_OPTIONS}
+            error={errors.age?.message}
+            {...form.register('age', { valueAsNumber: true })}
+          />
+          <SelectField
+            label="Country"
+            options={COUNTRY_OPTIONS}
+            error={errors.country?.message}
+            {...form.register('country')}
+          />
+        </div>
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? 'Saving...' : learner ? 'Save Changes' : 'Add Learner'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
