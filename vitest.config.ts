@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['contract/**/*.test.ts', 'engine/**/*.test.ts', 'content/**/*.test.ts'],
+          include: ['contract/**/*.test.ts', 'engine/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
       },

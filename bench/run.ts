@@ -1,7 +1,8 @@
 /** `npm run bench`: every benchmark prints its figures against its budget; the run fails if any is over. */
 import { runBundleBudget } from './bundle-budget.ts';
+import { runEngineBench } from './engine.ts';
 
-const results = [runBundleBudget()];
+const results = [runBundleBudget(), runEngineBench()];
 if (results.includes(false)) {
   console.error('Over budget.');
   process.exit(1);

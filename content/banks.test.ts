@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { AGE_BRACKETS } from '../contract/constants.ts';
+import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
 import { reportOnBank } from './bank-report.ts';
-import { ObjectivesFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
+import { reportOnPopularBank } from './popular-report.ts';
+import { ObjectivesFile, PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
 
 const root = import.meta.dirname;
 const objectives = ObjectivesFile.parse(JSON.parse(readFileSync(join(root, 'objectives.json'), 'utf8')));
@@ -28,5 +29,20 @@ describe('the safety banks', () => {
         expect(report.shortfalls).toEqual([]);
       });
     }
+  }
+});
+
+describe('the Brain Booster banks', () => {
+  const popularDir = join(root, 'popular');
+  const files = existsSync(popularDir) ? readdirSync(popularDir).filter((file) => file.endsWith('.json')) : [];
+  for (const file of files) {
+    it(`${file}: every item passes the validator and every age from 4 to 16 can make 25 questions`, () => {
+      const bank = PopularBankFile.parse(JSON.parse(readFileSync(join(popularDir, file), 'utf8')));
+      expect(POPULAR_TOPICS).toContain(bank.topic);
+      expect(file).toBe(`${bank.topic.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`);
+      const report = reportOnPopularBank(bank);
+      expect(report.problems).toEqual([]);
+      expect(report.shortfalls).toEqual([]);
+    });
   }
 });

@@ -45,3 +45,27 @@ export const REQUIRED_PER_COUNTRY: Record<
   'digital-safety': { Easy: 15, Medium: 25, Hard: 15 },
   'health-hygiene': { Easy: 15, Medium: 25, Hard: 15 },
 };
+
+export const BRAIN_BOOSTER_DIFFICULTIES = ['Easy', 'Medium', 'Advanced'] as const;
+
+/** A Brain Booster bank item: for the ages in `ages` (inclusive), any country unless `countries` says. */
+export const PopularItem = z.strictObject({
+  id: z.string().regex(/^[a-z0-9-]+-\d{3}$/, 'id must look like science-sparks-001'),
+  ages: z.tuple([z.number().int().min(4).max(16), z.number().int().min(4).max(16)]),
+  difficulty: z.enum(BRAIN_BOOSTER_DIFFICULTIES),
+  countries: z.array(z.enum(QUIZ_COUNTRIES)).min(1).optional(),
+  question: z.string().min(1),
+  options: z.array(z.string().min(1)).min(2).max(4),
+  correctAnswer: z.string().min(1),
+  explanation: z.string().min(1),
+});
+export type PopularItem = z.infer<typeof PopularItem>;
+
+export const PopularBankFile = z.strictObject({
+  topic: z.string(),
+  items: z.array(PopularItem),
+});
+export type PopularBankFile = z.infer<typeof PopularBankFile>;
+
+/** Every age must be able to make a 25-question quiz with no repeats. */
+export const POPULAR_ITEMS_PER_AGE = 25;

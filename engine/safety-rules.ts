@@ -264,50 +264,93 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const compiledPhrases = new Map<string, RegExp>();
+
+/** Whole-phrase patterns are compiled once: the validator runs them on every question. */
 function phrasePattern(phrase: string, flags = 'iu'): RegExp {
-  const body = escapeRegExp(phrase).replace(/'/g, "['’]");
-  return new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, flags);
+  const key = `${flags}:${phrase}`;
+  let pattern = compiledPhrases.get(key);
+  if (!pattern) {
+    const body = escapeRegExp(phrase).replace(/'/g, "['’]");
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, flags);
+    compiledPhrases.set(key, pattern);
+  }
+  return pattern;
+}
+
+const compiledLists = new Map<readonly string[], { pattern: RegExp; byLower: Map<string, string> }>();
+
+/** One alternation per word list, compiled once: a question is scanned once per list, not once per word. */
+function findAll(text: string, list: readonly string[], caseSensitive = false): string[] {
+  if (list.length === 0) return [];
+  let compiled = compiledLists.get(list);
+  if (!compiled) {
+    const body = [...list]
+      .sort((a, b) => b.length - a.length)
+      .map((phrase) => escapeRegExp(phrase).replace(/'/g, "['’]"))
+      .join('|');
+    compiled = {
+      pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:${body})(?![\\p{L}\\p{N}])`, caseSensitive ? 'gu' : 'giu'),
+      byLower: new Map(list.map((phrase) => [phrase.toLowerCase().replace(/’/g, "'"), phrase])),
+    };
+    compiledLists.set(list, compiled);
+  }
+  const found = new Set<string>();
+  for (const match of text.matchAll(compiled.pattern)) {
+    found.add(compiled.byLower.get(match[0].toLowerCase().replace(/’/g, "'")) ?? match[0]);
+  }
+  return [...found];
 }
 
 export function containsPhrase(text: string, phrase: string, caseSensitive = false): boolean {
   return phrasePattern(phrase, caseSensitive ? 'u' : 'iu').test(text);
 }
 
-function withoutPhrases(text: string, phrases: string[]): string {
-  return phrases.reduce((rest, phrase) => rest.replace(new RegExp(escapeRegExp(phrase), 'giu'), ' '), text);
-}
+const KILL_ALLOWED = new RegExp(KILL_ALLOWED_PHRASES.map(escapeRegExp).join('|'), 'giu');
+const SUICIDE_ALLOWED = new RegExp(SUICIDE_ALLOWED_PHRASES.map(escapeRegExp).join('|'), 'giu');
 
 /** Every machine-list word or brand the text uses that its bracket forbids. */
 export function forbiddenWords(text: string, bracket: AgeBracket): string[] {
-  const found = new Set<string>();
-  const killChecked = withoutPhrases(text, KILL_ALLOWED_PHRASES);
-  for (const word of ALWAYS_REJECT) {
-    if (containsPhrase(word.startsWith('kill') ? killChecked : text, word)) found.add(word);
-  }
-  for (const word of REJECT_BY_BRACKET[bracket]) {
-    if (containsPhrase(text, word)) found.add(word);
-  }
-  if (bracket === '13-16' && containsPhrase(withoutPhrases(text, SUICIDE_ALLOWED_PHRASES), 'suicide')) {
+  const found = new Set<string>([
+    // "kill" is checked with its allowed phrases taken out; every other word on the whole text.
+    ...findAll(text.replace(KILL_ALLOWED, ' '), ALWAYS_REJECT),
+    ...findAll(text, REJECT_BY_BRACKET[bracket]),
+    ...findAll(text, BRANDS_ANY_CASE),
+    ...findAll(text, BRANDS_CASE_SENSITIVE, true),
+  ]);
+  if (bracket === '13-16' && containsPhrase(text.replace(SUICIDE_ALLOWED, ' '), 'suicide')) {
     found.add('suicide');
   }
-  for (const brand of BRANDS_ANY_CASE) if (containsPhrase(text, brand)) found.add(brand);
-  for (const brand of BRANDS_CASE_SENSITIVE) if (containsPhrase(text, brand, true)) found.add(brand);
   return [...found];
 }
 
 export function neverCorrectPhrases(answer: string): string[] {
-  return NEVER_CORRECT.filter((phrase) => containsPhrase(answer, phrase));
+  return findAll(answer, NEVER_CORRECT);
 }
 
+/** Short capitalised entries (ER, GP, A&E) only count in capitals: "er" is a word too. */
+const FOREIGN_LISTS = Object.fromEntries(
+  Object.entries(FOREIGN_WORDS).map(([country, list]) => {
+    const isAbbreviation = (word: string) => word === word.toUpperCase() && word.length <= 3;
+    return [country, { anyCase: list.filter((word) => !isAbbreviation(word)), exact: list.filter(isAbbreviation) }];
+  }),
+) as Record<QuizCountry, { anyCase: string[]; exact: string[] }>;
+
 export function foreignWords(text: string, country: QuizCountry): string[] {
-  return FOREIGN_WORDS[country].filter((word) =>
-    containsPhrase(text, word, word === word.toUpperCase() && word.length <= 3),
-  );
+  const lists = FOREIGN_LISTS[country];
+  return [...findAll(text, lists.anyCase), ...findAll(text, lists.exact, true)];
 }
+
+const compiledNumbers = new Map<string, RegExp>();
 
 function digitPattern(number: string, spaced: boolean): RegExp {
   const body = spaced ? number.split('').join(' ') : number;
-  return new RegExp(`(?<![\\d,.\\-])${body}(?![\\d,.\\-]?\\d)`);
+  let pattern = compiledNumbers.get(body);
+  if (!pattern) {
+    pattern = new RegExp(`(?<![\\d,.\\-])${body}(?![\\d,.\\-]?\\d)`);
+    compiledNumbers.set(body, pattern);
+  }
+  return pattern;
 }
 
 export function foreignEmergencyNumbers(text: string, country: QuizCountry): string[] {

@@ -1,0 +1,65 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { continents, countries } from 'countries-list';
+import { z } from 'zod';
+import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import type { CountryFact, EngineContent } from '../engine/content.ts';
+import { PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
+
+const root = import.meta.dirname;
+const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
+
+const FlagsFile = z.object({ source: z.string(), flags: z.record(z.string(), z.string()) });
+const SpellingFile = z.object({
+  source: z.string(),
+  words: z.array(
+    z.object({
+      word: z.string(),
+      minAge: z.number(),
+      maxAge: z.number(),
+      countries: z.array(z.enum(QUIZ_COUNTRIES)).optional(),
+    }),
+  ),
+});
+
+function loadCountries(): CountryFact[] {
+  const flags = FlagsFile.parse(readJson(join(root, 'data/flags.json'))).flags;
+  return Object.entries(countries)
+    .filter(([, country]) => country.capital && country.continent !== 'AN')
+    .map(([code, country]) => ({
+      name: country.name,
+      capital: country.capital,
+      continent: continents[country.continent],
+      ...(flags[code] ? { flag: flags[code] } : {}),
+    }));
+}
+
+/** Reads and checks every data file once; the server and the CLI hand the result to the engine. */
+export function loadContent(): EngineContent {
+  const safety = Object.fromEntries(
+    SAFETY_BANK_CATEGORIES.map((category) => [
+      category,
+      Object.fromEntries(
+        AGE_BRACKETS.flatMap((bracket) => {
+          const path = join(root, 'safety', category, `${bracket}.json`);
+          return existsSync(path) ? [[bracket, SafetyBankFile.parse(readJson(path)).items]] : [];
+        }),
+      ),
+    ]),
+  ) as unknown as EngineContent['safety'];
+  const popularDir = join(root, 'popular');
+  const topics = Object.fromEntries(
+    (existsSync(popularDir) ? readdirSync(popularDir) : [])
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => {
+        const bank = PopularBankFile.parse(readJson(join(popularDir, file)));
+        return [bank.topic, bank.items];
+      }),
+  );
+  return {
+    safety,
+    topics,
+    countries: loadCountries(),
+    spellingWords: SpellingFile.parse(readJson(join(root, 'data/spelling.json'))).words,
+  };
+}

@@ -1,0 +1,261 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/load.ts';
+import { AGE_BRACKETS, bracketForAge, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { generateQuiz, TOPIC_GENERATORS } from './generate-quiz.ts';
+import { fictionalPhone, formatPhone } from './know-myself.ts';
+import { BRAIN_BOOSTER_LEVELS, type KnowMyselfChild, SAFETY_DIFFICULTIES } from './quiz.ts';
+import { createRandom } from './random.ts';
+import { validateQuestion } from './validate-question.ts';
+
+const content = loadContent();
+
+describe('safety quizzes', () => {
+  it('give the same quiz for the same seed, and another for another seed', () => {
+    const request = {
+      kind: 'safety',
+      category: 'general-safety',
+      bracket: '7-9',
+      difficulty: 'Medium',
+      country: 'UK',
+      count: 10,
+    } as const;
+    const first = generateQuiz(request, content, createRandom(42));
+    expect(generateQuiz(request, content, createRandom(42))).toEqual(first);
+    expect(generateQuiz(request, content, createRandom(43)).map((question) => question.id)).not.toEqual(
+      first.map((question) => question.id),
+    );
+  });
+
+  for (const category of ['general-safety', 'digital-safety', 'health-hygiene'] as const) {
+    it(`${category}: every bracket, difficulty and country makes 25 distinct valid questions`, () => {
+      const brackets =
+        category === 'digital-safety' ? AGE_BRACKETS.filter((bracket) => bracket !== '4-6') : AGE_BRACKETS;
+      for (const bracket of brackets) {
+        for (const difficulty of SAFETY_DIFFICULTIES) {
+          for (const country of QUIZ_COUNTRIES) {
+            const quiz = generateQuiz(
+              { kind: 'safety', category, bracket, difficulty, country, count: 25 },
+              content,
+              createRandom(7),
+            );
+            const label = `${bracket} ${difficulty} ${country}`;
+            expect(quiz, label).toHaveLength(25);
+            expect(new Set(quiz.map((question) => question.id)).size, label).toBe(25);
+            for (const question of quiz) {
+              expect(question.options, label).toContain(question.correctAnswer);
+              expect(
+                validateQuestion(question, { bracket, country, isSafetySkills: true }).ok,
+                `${label} ${question.id}`,
+              ).toBe(true);
+            }
+          }
+        }
+      }
+    });
+  }
+
+  it('keeps each country’s emergency number', () => {
+    const numbers = (country: 'UK' | 'US' | 'AU') =>
+      generateQuiz(
+        { kind: 'safety', category: 'general-safety', bracket: '10-12', difficulty: 'Hard', country, count: 25 },
+        content,
+        createRandom(3),
+      )
+        .map((question) => `${question.question} ${question.options.join(' ')} ${question.explanation}`)
+        .join(' ');
+    expect(numbers('UK')).not.toMatch(/\b911\b/);
+    expect(numbers('US')).not.toMatch(/\b999\b/);
+    expect(numbers('AU')).not.toMatch(/\b(?:999|911)\b/);
+  });
+
+  it('prefers questions the learner has not seen recently', () => {
+    const request = {
+      kind: 'safety',
+      category: 'health-hygiene',
+      bracket: '10-12',
+      difficulty: 'Medium',
+      country: 'CA',
+      count: 10,
+    } as const;
+    const first = generateQuiz(request, content, createRandom(1));
+    const second = generateQuiz(
+      { ...request, recentIds: first.map((question) => question.id) },
+      content,
+      createRandom(2),
+    );
+    const repeated = second.filter((question) => first.some((earlier) => earlier.id === question.id));
+    expect(repeated).toEqual([]);
+  });
+
+  it('spreads a quiz over many objectives', () => {
+    const quiz = generateQuiz(
+      { kind: 'safety', category: 'general-safety', bracket: '7-9', difficulty: 'Medium', country: 'UK', count: 10 },
+      content,
+      createRandom(5),
+    );
+    expect(new Set(quiz.map((question) => question.skill)).size).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('popular topics with computed questions', () => {
+  for (const topic of Object.keys(TOPIC_GENERATORS)) {
+    it(`${topic} makes 25 distinct valid questions for ages 4, 6, 9, 13 and 16 at every level`, () => {
+      for (const age of [4, 6, 9, 13, 16]) {
+        for (const difficulty of BRAIN_BOOSTER_LEVELS) {
+          const quiz = generateQuiz(
+            { kind: 'popular', topic, age, difficulty, country: 'US', count: 25 },
+            content,
+            createRandom(age),
+          );
+          expect(new Set(quiz.map((question) => question.question)).size, `${age} ${difficulty}`).toBe(25);
+          for (const question of quiz) {
+            expect(
+              validateQuestion(question, { bracket: bracketForAge(age), country: 'US', isSafetySkills: false }),
+            ).toEqual({ ok: true });
+          }
+        }
+      }
+    });
+  }
+
+  it('computes the right answers', () => {
+    const quiz = generateQuiz(
+      { kind: 'popular', topic: 'Times Tables Training', age: 9, difficulty: 'Medium', country: 'UK', count: 25 },
+      content,
+      createRandom(9),
+    );
+    for (const question of quiz) {
+      const times = /^What is (\d+) times (\d+)\?$/.exec(question.question);
+      if (times) expect(question.correctAnswer).toBe(String(Number(times[1]) * Number(times[2])));
+      const divided = /^What is (\d+) divided by (\d+)\?$/.exec(question.question);
+      if (divided) expect(question.correctAnswer).toBe(String(Number(divided[1]) / Number(divided[2])));
+    }
+    const capitals = generateQuiz(
+      { kind: 'popular', topic: 'Countries and Flags', age: 13, difficulty: 'Medium', country: 'UK', count: 25 },
+      content,
+      createRandom(4),
+    );
+    const france = capitals.find((question) => question.question === 'What is the capital city of France?');
+    if (france) expect(france.correctAnswer).toBe('Paris');
+  });
+
+  it('keeps British spellings out of an American spelling quiz', () => {
+    for (let seed = 0; seed < 20; seed += 1) {
+      const quiz = generateQuiz(
+        { kind: 'popular', topic: 'Spelling Bee Practice', age: 11, difficulty: 'Medium', country: 'US', count: 25 },
+        content,
+        createRandom(seed),
+      );
+      expect(quiz.map((question) => question.correctAnswer)).not.toContain('recognise');
+    }
+  });
+});
+
+const child: KnowMyselfChild = {
+  firstName: 'Wren',
+  lastName: 'Abernathy',
+  age: 6,
+  birthday: '2020-03-04',
+  homeAddress: '12 Oak Road, Leeds LS6 2AB',
+  city: 'Leeds',
+  parent1Name: 'Ngozi',
+  parent1Phone: '07123 456789',
+  parent1RelationshipType: 'Mum',
+  parent2Name: 'Sam',
+  parent2Phone: '07987 654321',
+  parent2RelationshipType: 'Foster Parent',
+  schoolName: 'Hillside Primary School',
+  teacherName: 'Mrs Patel',
+  pets: [{ type: 'Dog', name: 'Biscuit' }],
+  siblings: [{ type: 'Brother', name: 'Tobi' }],
+  importantInfo: ['Peanut allergy'],
+};
+
+describe('Know Myself', () => {
+  it('asks about the child’s own details, each question showing only the detail it asks', () => {
+    for (const age of [6, 8, 11, 14]) {
+      const quiz = generateQuiz(
+        { kind: 'know-myself', child: { ...child, age }, difficulty: 'Normal', country: 'UK', count: 10 },
+        content,
+        createRandom(age),
+      );
+      expect(quiz).toHaveLength(10);
+      const personal = quiz.filter((question) => question.id.startsWith('know-myself:'));
+      expect(personal.length, `age ${age}`).toBeGreaterThanOrEqual(4);
+      const details = [
+        'Wren',
+        'Abernathy',
+        'Oak Road',
+        'Leeds',
+        'Ngozi',
+        '07123',
+        'Hillside',
+        'Patel',
+        'Biscuit',
+        'Tobi',
+        'Peanut',
+      ];
+      for (const question of quiz) {
+        for (const detail of details) expect(question.question, `${question.id} shows ${detail}`).not.toContain(detail);
+        expect(question.options).toContain(question.correctAnswer);
+      }
+      const bank = quiz.filter((question) => question.id.startsWith('KM-'));
+      expect(bank.length, 'mixed with who-is-safe-to-tell items').toBeGreaterThan(0);
+    }
+  });
+
+  it('uses the parent’s own family words, in the country’s spelling', () => {
+    const uk = generateQuiz(
+      { kind: 'know-myself', child, difficulty: 'Normal', country: 'UK', count: 20 },
+      content,
+      createRandom(1),
+    );
+    const us = generateQuiz(
+      { kind: 'know-myself', child, difficulty: 'Normal', country: 'US', count: 20 },
+      content,
+      createRandom(1),
+    );
+    const questions = (quiz: typeof uk) => quiz.map((question) => question.question).join(' ');
+    expect(questions(uk)).toMatch(/your mum's/);
+    expect(questions(us)).not.toMatch(/\bmum\b/i);
+  });
+
+  it('invents phone numbers only from ranges kept for fiction', () => {
+    const random = createRandom(8);
+    for (let index = 0; index < 50; index += 1) {
+      expect(fictionalPhone('UK', random)).toMatch(/^07700 900\d{3}$/);
+      expect(fictionalPhone('US', random)).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
+      expect(fictionalPhone('AU', random)).toMatch(/^0491 57\d \d{3}$/);
+    }
+    const quiz = generateQuiz(
+      { kind: 'know-myself', child: { ...child, age: 14 }, difficulty: 'Hard', country: 'UK', count: 20 },
+      content,
+      createRandom(2),
+    );
+    const phones = quiz.filter((question) => question.id.includes('phone'));
+    expect(phones.length).toBeGreaterThan(0);
+    for (const question of phones) {
+      for (const option of question.options.filter((candidate) => candidate !== question.correctAnswer))
+        expect(option).toMatch(/^07700 900\d{3}$/);
+    }
+    expect(formatPhone('07123456789', 'UK')).toBe('07123 456789');
+    expect(formatPhone('2125550199', 'US')).toBe('(212) 555-0199');
+  });
+
+  it('still reaches the count from the bank when few details are filled in', () => {
+    for (const bracketAge of [5, 8, 11, 15]) {
+      const quiz = generateQuiz(
+        {
+          kind: 'know-myself',
+          child: { firstName: 'Kai', lastName: 'Tane', age: bracketAge },
+          difficulty: 'Hard',
+          country: 'AU',
+          count: 20,
+        },
+        content,
+        createRandom(bracketAge),
+      );
+      expect(quiz).toHaveLength(20);
+    }
+  });
+});

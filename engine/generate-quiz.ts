@@ -1,0 +1,147 @@
+import { bracketForAge, type QuizCountry } from '../contract/constants.ts';
+import type { EngineContent, SafetyItem, TopicItem } from './content.ts';
+import { buildKnowMyselfQuestions } from './know-myself.ts';
+import type { GeneratedQuestion, QuizRequest } from './quiz.ts';
+import type { Random } from './random.ts';
+import { selectItems, shuffleOptions } from './select.ts';
+import { countriesAndFlags } from './topics/countries.ts';
+import { mathsMadeFun, mentalMaths, timesTables } from './topics/maths.ts';
+import { spaceAndPlanets } from './topics/planets.ts';
+import { spelling } from './topics/spelling.ts';
+import { distinctQuestions, type TopicGenerator } from './topics/topic-generator.ts';
+import { validateQuestion } from './validate-question.ts';
+
+/** Topics whose questions are computed, so the answers are always right and never run out. */
+export const TOPIC_GENERATORS: Record<string, TopicGenerator> = {
+  'Times Tables Training': timesTables,
+  'Mental Maths Challenge': mentalMaths,
+  'Maths Made Fun': mathsMadeFun,
+  'Spelling Bee Practice': spelling,
+  'Countries and Flags': countriesAndFlags,
+  'Space and Planets Quiz': spaceAndPlanets,
+};
+
+export class NotEnoughQuestionsError extends Error {
+  constructor(
+    readonly available: number,
+    readonly requested: number,
+  ) {
+    super(`only ${available} of ${requested} questions could be made`);
+    this.name = 'NotEnoughQuestionsError';
+  }
+}
+
+export class UnknownTopicError extends Error {
+  constructor(readonly topic: string) {
+    super(`no offline questions for the topic "${topic}"`);
+    this.name = 'UnknownTopicError';
+  }
+}
+
+const SAFETY_DIFFICULTY_ORDER = { Easy: 0, Medium: 1, Hard: 2, Normal: 1 } as const;
+const TOPIC_DIFFICULTY_ORDER = { Easy: 0, Medium: 1, Advanced: 2 } as const;
+
+function fromSafetyItem(item: SafetyItem): GeneratedQuestion {
+  return {
+    id: item.id,
+    question: item.question,
+    options: [...item.options],
+    correctAnswer: item.correctAnswer,
+    explanation: item.explanation,
+    skill: item.objective,
+  };
+}
+
+function fromTopicItem(item: TopicItem, topic: string): GeneratedQuestion {
+  return {
+    id: item.id,
+    question: item.question,
+    options: [...item.options],
+    correctAnswer: item.correctAnswer,
+    explanation: item.explanation,
+    skill: topic,
+  };
+}
+
+function safetyBank(
+  content: EngineContent,
+  category: keyof EngineContent['safety'],
+  age: number,
+  country: QuizCountry,
+) {
+  return (content.safety[category][bracketForAge(age)] ?? []).filter((item) => item.countries.includes(country));
+}
+
+/**
+ * Pure: the same request, content and seed always give the same quiz; every question passes the
+ * validator. Candidates come best first; the chosen ones are then put in a random order.
+ */
+export function generateQuiz(request: QuizRequest, content: EngineContent, random: Random): GeneratedQuestion[] {
+  const chosen = chooseQuestions(request, content, random);
+  const bracket =
+    request.kind === 'safety'
+      ? request.bracket
+      : bracketForAge(request.kind === 'popular' ? request.age : request.child.age);
+  const isSafetySkills = request.kind !== 'popular';
+  const valid = chosen.filter(
+    (question) => validateQuestion(question, { bracket, country: request.country, isSafetySkills }).ok,
+  );
+  if (valid.length < request.count) throw new NotEnoughQuestionsError(valid.length, request.count);
+  return random.shuffle(valid.slice(0, request.count)).map((question) => shuffleOptions(question, random));
+}
+
+function chooseQuestions(request: QuizRequest, content: EngineContent, random: Random): GeneratedQuestion[] {
+  // A little headroom, so a question the validator drops is replaced rather than leaving a gap.
+  const wanted = request.count + 5;
+  if (request.kind === 'safety') {
+    const items = (content.safety[request.category][request.bracket] ?? []).filter((item) =>
+      item.countries.includes(request.country),
+    );
+    const target = SAFETY_DIFFICULTY_ORDER[request.difficulty];
+    return selectItems(items.map(fromSafetyItem), wanted, random, {
+      recentIds: request.recentIds,
+      tier: (question) => {
+        const item = items.find((candidate) => candidate.id === question.id);
+        return item ? Math.abs(SAFETY_DIFFICULTY_ORDER[item.difficulty] - target) : 9;
+      },
+    });
+  }
+  if (request.kind === 'popular') {
+    const generator = TOPIC_GENERATORS[request.topic];
+    if (generator) {
+      const { age, difficulty, country } = request;
+      return distinctQuestions(wanted, () => generator({ age, difficulty, country }, random, content));
+    }
+    const items = content.topics[request.topic];
+    if (!items) throw new UnknownTopicError(request.topic);
+    const suitable = items.filter(
+      (item) =>
+        item.ages[0] <= request.age &&
+        request.age <= item.ages[1] &&
+        (!item.countries || item.countries.includes(request.country)),
+    );
+    const target = TOPIC_DIFFICULTY_ORDER[request.difficulty];
+    return selectItems(
+      suitable.map((item) => fromTopicItem(item, request.topic)),
+      wanted,
+      random,
+      {
+        recentIds: request.recentIds,
+        tier: (question) => {
+          const item = suitable.find((candidate) => candidate.id === question.id);
+          return item ? Math.abs(TOPIC_DIFFICULTY_ORDER[item.difficulty] - target) : 9;
+        },
+      },
+    );
+  }
+  // Know Myself: the child's own details, mixed with "who is it safe to tell?" from the bank.
+  const isHard = request.difficulty === 'Hard';
+  const templates = buildKnowMyselfQuestions(request.child, request.country, isHard, random);
+  const bank = safetyBank(content, 'personal-info', request.child.age, request.country).map(fromSafetyItem);
+  const fromTemplates = selectItems(templates, Math.ceil(request.count * 0.6), random);
+  const fromBank = selectItems(bank, wanted - fromTemplates.length, random, {
+    recentIds: request.recentIds,
+    tier: (question) => (question.id.includes(isHard ? '-H-' : '-N-') ? 0 : 1),
+  });
+  return [...fromTemplates, ...fromBank];
+}
