@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
+import { TOPIC_GENERATORS } from '../engine/generate-quiz.ts';
 import { reportOnBank } from './bank-report.ts';
 import { reportOnPopularBank } from './popular-report.ts';
 import { ObjectivesFile, PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
@@ -35,6 +36,15 @@ describe('the safety banks', () => {
 describe('the Brain Booster banks', () => {
   const popularDir = join(root, 'popular');
   const files = existsSync(popularDir) ? readdirSync(popularDir).filter((file) => file.endsWith('.json')) : [];
+
+  it('serve only topics on the list, and no topic is both computed and banked', () => {
+    const banked = files.map(
+      (file) => PopularBankFile.parse(JSON.parse(readFileSync(join(popularDir, file), 'utf8'))).topic,
+    );
+    for (const topic of [...banked, ...Object.keys(TOPIC_GENERATORS)]) expect(POPULAR_TOPICS).toContain(topic);
+    expect(banked.filter((topic) => topic in TOPIC_GENERATORS)).toEqual([]);
+  });
+
   for (const file of files) {
     it(`${file}: every item passes the validator and every age from 4 to 16 can make 25 questions`, () => {
       const bank = PopularBankFile.parse(JSON.parse(readFileSync(join(popularDir, file), 'utf8')));

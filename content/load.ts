@@ -63,3 +63,11 @@ export function loadContent(): EngineContent {
     spellingWords: SpellingFile.parse(readJson(join(root, 'data/spelling.json'))).words,
   };
 }
+
+const LabelsFile = z.object({ source: z.string(), labels: z.record(z.string(), z.string()) });
+
+/** Short names of the curriculum objectives, for a child's strengths and things to practise. */
+export function loadObjectiveLabels(): Record<string, string> {
+  const path = join(root, 'objective-labels.json');
+  return existsSync(path) ? LabelsFile.parse(readJson(path)).labels : {};
+}

@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { loadContent, loadObjectiveLabels } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
 import { isKnownPage } from '../contract/routes.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -37,6 +38,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLearnersRepo } from './modules/learners/learners.repo.ts';
 import { learnersRoutes } from './modules/learners/learners.routes.ts';
 import { createLearnersService } from './modules/learners/learners.service.ts';
+import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
+import { quizRoutes } from './modules/quiz/quiz.routes.ts';
+import { createQuizService } from './modules/quiz/quiz.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { loadDataEncryptionKey } from './secrets.ts';
 
@@ -57,6 +61,7 @@ export interface AppServices {
   auth: ReturnType<typeof createAuthService>;
   billing: ReturnType<typeof createBillingService>;
   learners: ReturnType<typeof createLearnersService>;
+  quiz: ReturnType<typeof createQuizService>;
 }
 
 declare module 'fastify' {
@@ -138,9 +143,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     billing: billingService,
     sealedBox,
   });
+  const quizService = createQuizService({
+    repo: createQuizRepo(deps.database.db),
+    learners: learnersService,
+    billing: billingService,
+    content: loadContent(),
+    labels: loadObjectiveLabels(),
+    sealedBox,
+    clock,
+  });
   const accountService = createAccountService({ repo: authRepo, authService, learnersService, clock });
   const sessionCookie = createSessionCookie(config, authService);
-  app.decorate('services', { auth: authService, billing: billingService, learners: learnersService });
+  app.decorate('services', {
+    auth: authService,
+    billing: billingService,
+    learners: learnersService,
+    quiz: quizService,
+  });
 
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -158,6 +177,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(accountRoutes, { prefix: '/user', accountService, authService, sessionCookie });
       await api.register(learnersRoutes, { prefix: '/learners', learnersService, sessionCookie });
       await api.register(premiumRoutes, { prefix: '/premium', billingService, sessionCookie });
+      await api.register(quizRoutes, { quizService, sessionCookie });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
     },
     { prefix: '/api' },

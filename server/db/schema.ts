@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,3 +102,42 @@ export const subscriptions = pgTable('subscriptions', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   ...timestamps,
 });
+
+/**
+ * A generated quiz and the child's progress through it. The questions (with their answers, and for
+ * Know Myself the child's own details) are sealed like a learner's details.
+ */
+export const quizSessions = pgTable(
+  'quiz_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['safety', 'know-myself', 'popular', 'custom'] }).notNull(),
+    quizType: text('quiz_type').notNull(),
+    subject: text('subject').notNull(),
+    title: text('title').notNull(),
+    settings: jsonb('settings').notNull(),
+    sealedQuestions: text('sealed_questions').notNull(),
+    /** Bank ids only (never a child's detail), so the next quiz can prefer questions not seen lately. */
+    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
+    questionCount: integer('question_count').notNull(),
+    currentIndex: integer('current_index').notNull().default(0),
+    score: integer('score').notNull().default(0),
+    isCompleted: boolean('is_completed').notNull().default(false),
+    /** Free accounts' safety quizzes count toward the monthly allowance; Know Myself does not. */
+    countsTowardAllowance: boolean('counts_toward_allowance').notNull(),
+    generator: text('generator').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt),
+    index('quiz_sessions_learner_completed_idx').on(table.learnerId, table.completedAt),
+  ],
+);

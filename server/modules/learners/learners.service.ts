@@ -84,6 +84,14 @@ export function createLearnersService({
       return (await repo.list(userId)).map((row) => toLearner(row, isReadOnly(row)));
     },
 
+    /** The active learner a new quiz is for, with what the quiz needs to know. */
+    async activeForQuiz(userId: string) {
+      const row = await repo.findActive(userId);
+      if (!row) return undefined;
+      const sealed = open(row);
+      return { id: row.id, firstName: sealed.firstName, lastName: sealed.lastName, age: row.age, country: row.country };
+    },
+
     async active(userId: string): Promise<Learner | null> {
       const row = await repo.findActive(userId);
       return row ? toLearner(row, false) : null;

@@ -1,0 +1,255 @@
+import { z } from 'zod';
+import { AGE_BRACKETS, MAX_LEARNER_AGE, MIN_LEARNER_AGE, QUIZ_COUNTRIES, SAFETY_CATEGORIES } from './constants.ts';
+import { GUARDIAN_RELATIONSHIPS, SIBLING_TYPES } from './learners.ts';
+
+export const QUIZ_MESSAGES = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  minimumAge: `Minimum age is ${MIN_LEARNER_AGE}`,
+  maximumAge: `Maximum age is ${MAX_LEARNER_AGE}`,
+  countryRequired: 'Please select a country',
+  subjectRequired: 'Please enter a subject',
+  subjectTooShort: 'Subject must be at least 3 characters',
+  subjectTooLong: 'Subject must be at most 100 characters',
+  descriptionTooLong: 'Description must be at most 500 characters',
+  questionCount: 'Choose a number of questions from the list',
+  difficulty: 'Choose a difficulty from the list',
+  ageBracket: 'Choose an age group from the list',
+  noOnlineSafetyForFourToSix: 'Online Safety starts at age 7. Choose an older age group.',
+  noLearner: 'Please add a learner profile on your dashboard first.',
+  readOnlyLearner: 'This learner is read-only on the free plan. Make them the active learner or upgrade to premium.',
+  premiumQuestions: 'Want longer quizzes? Upgrade to premium and unlock up to 25 questions per quiz.',
+  premiumKnowMyself:
+    'Want longer quizzes? Upgrade to premium and unlock up to 20 (Know Myself) or 25 questions per quiz.',
+  premiumTopics: 'Popular Topic and Custom quizzes require premium access. Upgrade to unlock all question counts.',
+  monthlyLimit:
+    'You have reached your monthly limit of 5 free safety quizzes. Upgrade to premium for unlimited quizzes.',
+  activityLimit: 'Unusually high activity. Account under review.',
+  aiUnavailable: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.',
+  notFound: 'Quiz not found',
+  notYourTurn: 'That question is not the current one.',
+  alreadyCompleted: 'This quiz is already finished.',
+  notCompleted: 'This quiz is not finished yet.',
+  notAnOption: 'Choose one of the answers shown.',
+  hintUnavailable: 'No hint is available for this question.',
+  generationFailed: 'Failed to generate quiz. Please try again.',
+} as const;
+
+/** Limits on quiz generation by plan (server-enforced). */
+export const QUIZ_LIMITS = {
+  freeQuestionCount: 5,
+  freeKnowMyselfCounts: [5, 10],
+  premiumMaxQuestions: 25,
+  premiumKnowMyselfMax: 20,
+  freeMonthlySafetyQuizzes: 5,
+  /** Beyond these a premium account is paused for review (SPEC: "Unusually high activity"). */
+  premiumActivity: { daily: 60, weekly: 250, monthly: 600 },
+} as const;
+
+export const SAFETY_QUESTION_COUNTS = [5, 10, 15, 20, 25] as const;
+export const KNOW_MYSELF_QUESTION_COUNTS = [5, 10, 15, 20] as const;
+export const BRAIN_BOOSTER_QUESTION_COUNTS = [5, 10, 15, 20, 25, 30, 40, 50] as const;
+export const SAFETY_DIFFICULTY_LEVELS = ['Easy', 'Medium', 'Hard'] as const;
+export const KNOW_MYSELF_DIFFICULTY_LEVELS = ['Normal', 'Hard'] as const;
+export const BRAIN_BOOSTER_DIFFICULTY_LEVELS = ['Easy', 'Medium', 'Advanced'] as const;
+
+export const QUIZ_TYPES = ['personal-info', 'general-safety', 'digital-safety', 'health-hygiene', 'custom'] as const;
+export type QuizType = (typeof QUIZ_TYPES)[number];
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+const country = z.enum(QUIZ_COUNTRIES, { error: QUIZ_MESSAGES.countryRequired });
+const numQuestions = z
+  .number({ error: QUIZ_MESSAGES.questionCount })
+  .int(QUIZ_MESSAGES.questionCount)
+  .min(5, QUIZ_MESSAGES.questionCount)
+  .max(50, QUIZ_MESSAGES.questionCount);
+
+/** POST /api/generate-category-quiz (SPEC section 3). */
+export const CategoryQuizBody = z
+  .strictObject({
+    category: z.enum(SAFETY_CATEGORIES, { error: 'Choose a quiz category' }),
+    firstName: z
+      .string({ error: QUIZ_MESSAGES.firstNameRequired })
+      .trim()
+      .min(1, QUIZ_MESSAGES.firstNameRequired)
+      .max(60),
+    lastName: z.string({ error: QUIZ_MESSAGES.lastNameRequired }).trim().min(1, QUIZ_MESSAGES.lastNameRequired).max(60),
+    age: z
+      .number({ error: QUIZ_MESSAGES.minimumAge })
+      .int()
+      .min(MIN_LEARNER_AGE, QUIZ_MESSAGES.minimumAge)
+      .max(MAX_LEARNER_AGE, QUIZ_MESSAGES.maximumAge)
+      .optional(),
+    ageBracket: z.enum(AGE_BRACKETS, { error: QUIZ_MESSAGES.ageBracket }).optional(),
+    country,
+    numQuestions,
+    difficultyLevel: z.enum([...SAFETY_DIFFICULTY_LEVELS, ...KNOW_MYSELF_DIFFICULTY_LEVELS], {
+      error: QUIZ_MESSAGES.difficulty,
+    }),
+    birthday: optionalText(40),
+    parent1Name: optionalText(80),
+    parent1Phone: optionalText(30),
+    parent1RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
+    parent2Name: optionalText(80),
+    parent2Phone: optionalText(30),
+    parent2RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
+    phoneNumber: optionalText(30),
+    city: optionalText(80),
+    homeAddress: optionalText(200),
+    schoolName: optionalText(100),
+    teacherName: optionalText(80),
+    gradeLevel: optionalText(40),
+    siblings: z
+      .array(z.object({ type: z.enum(SIBLING_TYPES), name: z.string().trim().max(60), phone: optionalText(30) }))
+      .max(10)
+      .optional(),
+    pets: z
+      .array(z.object({ type: z.string().trim().max(40), name: z.string().trim().max(40) }))
+      .max(10)
+      .optional(),
+    importantInfo: z.array(z.string().trim().max(200)).max(10).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.category === 'personal-info-recall') {
+      if (body.age === undefined)
+        context.addIssue({ code: 'custom', path: ['age'], message: QUIZ_MESSAGES.minimumAge });
+      if (!(KNOW_MYSELF_DIFFICULTY_LEVELS as readonly string[]).includes(body.difficultyLevel)) {
+        context.addIssue({ code: 'custom', path: ['difficultyLevel'], message: QUIZ_MESSAGES.difficulty });
+      }
+      if (!(KNOW_MYSELF_QUESTION_COUNTS as readonly number[]).includes(body.numQuestions)) {
+        context.addIssue({ code: 'custom', path: ['numQuestions'], message: QUIZ_MESSAGES.questionCount });
+      }
+      return;
+    }
+    if (body.ageBracket === undefined)
+      context.addIssue({ code: 'custom', path: ['ageBracket'], message: QUIZ_MESSAGES.ageBracket });
+    if (body.category === 'digital-safety' && body.ageBracket === '4-6') {
+      context.addIssue({ code: 'custom', path: ['ageBracket'], message: QUIZ_MESSAGES.noOnlineSafetyForFourToSix });
+    }
+    if (!(SAFETY_DIFFICULTY_LEVELS as readonly string[]).includes(body.difficultyLevel)) {
+      context.addIssue({ code: 'custom', path: ['difficultyLevel'], message: QUIZ_MESSAGES.difficulty });
+    }
+    if (!(SAFETY_QUESTION_COUNTS as readonly number[]).includes(body.numQuestions)) {
+      context.addIssue({ code: 'custom', path: ['numQuestions'], message: QUIZ_MESSAGES.questionCount });
+    }
+  });
+export type CategoryQuizBody = z.infer<typeof CategoryQuizBody>;
+
+/** POST /api/generate-custom-quiz: custom subjects and popular topics. */
+export const CustomQuizBody = z.strictObject({
+  subject: z
+    .string({ error: QUIZ_MESSAGES.subjectRequired })
+    .trim()
+    .min(1, QUIZ_MESSAGES.subjectRequired)
+    .min(3, QUIZ_MESSAGES.subjectTooShort)
+    .max(100, QUIZ_MESSAGES.subjectTooLong),
+  description: z.string().trim().max(500, QUIZ_MESSAGES.descriptionTooLong).optional(),
+  /** A popular topic's preset name; it overrides the subject. */
+  topic: z.string().trim().max(100).optional(),
+  childAge: z
+    .number({ error: QUIZ_MESSAGES.minimumAge })
+    .int()
+    .min(MIN_LEARNER_AGE, QUIZ_MESSAGES.minimumAge)
+    .max(MAX_LEARNER_AGE, QUIZ_MESSAGES.maximumAge),
+  country,
+  numQuestions: numQuestions.refine(
+    (count) => (BRAIN_BOOSTER_QUESTION_COUNTS as readonly number[]).includes(count),
+    QUIZ_MESSAGES.questionCount,
+  ),
+  difficultyLevel: z.enum(BRAIN_BOOSTER_DIFFICULTY_LEVELS, { error: QUIZ_MESSAGES.difficulty }),
+});
+export type CustomQuizBody = z.infer<typeof CustomQuizBody>;
+
+/** A question as the player sees it before answering: no correct answer, no explanation. */
+export const PlayerQuestion = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+  /** Options a hint has taken away. */
+  removedOptions: z.array(z.string()),
+  /** Filled in once answered. */
+  userAnswer: z.string().optional(),
+  isCorrect: z.boolean().optional(),
+  correctAnswer: z.string().optional(),
+  explanation: z.string().optional(),
+});
+export type PlayerQuestion = z.infer<typeof PlayerQuestion>;
+
+export const GenerateQuizResponse = z.object({
+  sessionId: z.string(),
+  title: z.string(),
+  quizType: z.enum(QUIZ_TYPES),
+  childName: z.string(),
+  questions: z.array(PlayerQuestion),
+});
+export type GenerateQuizResponse = z.infer<typeof GenerateQuizResponse>;
+
+export const QuizSessionResponse = GenerateQuizResponse.extend({
+  currentQuestionIndex: z.number(),
+  score: z.number(),
+  isCompleted: z.boolean(),
+});
+export type QuizSession = z.infer<typeof QuizSessionResponse>;
+
+export const QuizParams = z.object({ sessionId: z.string().max(64) });
+
+export const AnswerBody = z.strictObject({
+  questionIndex: z.number({ error: 'questionIndex is required' }).int().min(0).max(99),
+  selectedAnswer: z.string({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
+  /** Sent by older clients; the server decides correctness itself and ignores this. */
+  isCorrect: z.boolean().optional(),
+});
+export const AnswerResponse = z.object({
+  newScore: z.number(),
+  currentQuestionIndex: z.number(),
+  isCompleted: z.boolean(),
+  isCorrect: z.boolean(),
+  correctAnswer: z.string(),
+  explanation: z.string(),
+});
+export type AnswerResponse = z.infer<typeof AnswerResponse>;
+
+export const HintBody = z.strictObject({ questionIndex: z.number().int().min(0).max(99) });
+export const HintResponse = z.object({ removedOption: z.string() });
+
+export const ResultsResponse = z.object({
+  score: z.number(),
+  total: z.number(),
+  percentage: z.number(),
+  strengths: z.array(z.string()),
+  improvements: z.array(z.string()),
+  feedback: z.string(),
+  questionsWithAnswers: z.array(
+    z.object({
+      question: z.string(),
+      options: z.array(z.string()),
+      correctAnswer: z.string(),
+      userAnswer: z.string().nullable(),
+      isCorrect: z.boolean(),
+      explanation: z.string(),
+    }),
+  ),
+});
+export type QuizResults = z.infer<typeof ResultsResponse>;
+
+export const ResetResponse = z.object({
+  success: z.literal(true),
+  currentQuestionIndex: z.literal(0),
+  score: z.literal(0),
+});
+
+const Usage = z.object({ used: z.number(), limit: z.number() });
+export const QuotaStatusResponse = z.object({
+  userType: z.enum(['free', 'premium']),
+  monthlySafetyQuizzes: z.object({ used: z.number(), limit: z.number(), remaining: z.number() }),
+  activity: z.object({ daily: Usage, weekly: Usage, monthly: Usage }),
+});
+export type QuotaStatus = z.infer<typeof QuotaStatusResponse>;
+
+/** Result messages by band (SPEC section 4). */
+export function feedbackFor(percentage: number, score: number, total: number): string {
+  if (percentage === 100) return `Perfect score! You got all ${total} right. Amazing work!`;
+  if (percentage >= 80) return `Great job! You got ${score} out of ${total} right.`;
+  if (percentage >= 60) return `Good effort! You got ${score} out of ${total} right. Keep practising!`;
+  if (percentage >= 40) return `Nice try! You got ${score} out of ${total} right. Let's practise a bit more.`;
+  return `Keep going! You got ${score} out of ${total} right. Every try helps you learn.`;
+}

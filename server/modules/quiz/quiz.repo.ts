@@ -1,0 +1,109 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { quizSessions, users } from '../../db/schema.ts';
+
+export type QuizSessionRow = typeof quizSessions.$inferSelect;
+type NewQuizSession = typeof quizSessions.$inferInsert;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createQuizRepo(db: Database) {
+  const counts = (executor: Executor) => ({
+    /** Quizzes started since SINCE; only those that count toward the free allowance when asked. */
+    async startedSince(userId: string, since: Date, allowanceOnly: boolean): Promise<number> {
+      const conditions = [eq(quizSessions.userId, userId), gte(quizSessions.startedAt, since)];
+      if (allowanceOnly) conditions.push(eq(quizSessions.countsTowardAllowance, true));
+      const [row] = await executor
+        .select({ value: count() })
+        .from(quizSessions)
+        .where(and(...conditions));
+      return row?.value ?? 0;
+    },
+  });
+
+  return {
+    ...counts(db),
+
+    /** Checks and stores under the account's row lock, so two racing requests cannot both take the last quiz. */
+    async createUnderLock(
+      userId: string,
+      check: (locked: ReturnType<typeof counts>) => Promise<void>,
+      values: NewQuizSession,
+    ): Promise<QuizSessionRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+        await check(counts(tx));
+        const [row] = await tx.insert(quizSessions).values(values).returning();
+        if (!row) throw new Error('quiz insert returned nothing');
+        return row;
+      });
+    },
+
+    async find(userId: string, sessionId: string): Promise<QuizSessionRow | undefined> {
+      if (!UUID.test(sessionId)) return undefined;
+      const [row] = await db
+        .select()
+        .from(quizSessions)
+        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)))
+        .limit(1);
+      return row;
+    },
+
+    /** Applies progress only if nobody moved the quiz on meanwhile; false means another answer won. */
+    async advance(
+      userId: string,
+      sessionId: string,
+      expectedIndex: number,
+      values: {
+        sealedQuestions: string;
+        currentIndex: number;
+        score: number;
+        isCompleted: boolean;
+        completedAt: Date | null;
+      },
+    ): Promise<boolean> {
+      const updated = await db
+        .update(quizSessions)
+        .set(values)
+        .where(
+          and(
+            eq(quizSessions.userId, userId),
+            eq(quizSessions.id, sessionId),
+            eq(quizSessions.currentIndex, expectedIndex),
+            eq(quizSessions.isCompleted, false),
+          ),
+        )
+        .returning({ id: quizSessions.id });
+      return updated.length === 1;
+    },
+
+    async replaceQuestions(userId: string, sessionId: string, sealedQuestions: string): Promise<void> {
+      await db
+        .update(quizSessions)
+        .set({ sealedQuestions })
+        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
+    },
+
+    async restart(userId: string, sessionId: string, sealedQuestions: string): Promise<void> {
+      await db
+        .update(quizSessions)
+        .set({ sealedQuestions, currentIndex: 0, score: 0, isCompleted: false, completedAt: null })
+        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
+    },
+
+    /** The question ids of the learner's latest quizzes, newest first. */
+    async recentQuestionIds(userId: string, learnerId: string, quizzes = 5): Promise<string[]> {
+      const rows = await db
+        .select({ ids: quizSessions.questionIds })
+        .from(quizSessions)
+        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.learnerId, learnerId)))
+        .orderBy(desc(quizSessions.startedAt))
+        .limit(quizzes);
+      return rows.flatMap((row) => row.ids);
+    },
+  };
+}
+
+export type QuizRepo = ReturnType<typeof createQuizRepo>;

@@ -1,0 +1,506 @@
+import { randomInt } from 'node:crypto';
+import { z } from 'zod';
+import {
+  bracketForAge,
+  POPULAR_TOPICS,
+  SAFETY_CATEGORY_INFO,
+  type SafetyCategory,
+} from '../../../contract/constants.ts';
+import { MESSAGES } from '../../../contract/errors.ts';
+import type { LearnerDetails } from '../../../contract/learners.ts';
+import {
+  type AnswerResponse,
+  type CategoryQuizBody,
+  type CustomQuizBody,
+  feedbackFor,
+  type GenerateQuizResponse,
+  type PlayerQuestion,
+  QUIZ_LIMITS,
+  QUIZ_MESSAGES,
+  type QuizResults,
+  type QuizSession,
+  type QuizType,
+  type QuotaStatus,
+} from '../../../contract/quiz.ts';
+import type { EngineContent } from '../../../engine/content.ts';
+import {
+  generateQuiz,
+  NotEnoughQuestionsError,
+  TOPIC_GENERATORS,
+  UnknownTopicError,
+} from '../../../engine/generate-quiz.ts';
+import type { GeneratedQuestion, QuizRequest } from '../../../engine/quiz.ts';
+import { createRandom } from '../../../engine/random.ts';
+import type { Clock } from '../../clock.ts';
+import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
+import { AppError } from '../../errors.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { Plan } from '../billing/entitlements.ts';
+import type { LearnersService } from '../learners/learners.service.ts';
+import type { QuizRepo, QuizSessionRow } from './quiz.repo.ts';
+
+const StoredQuestion = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.string(),
+  explanation: z.string(),
+  skill: z.string(),
+  removedOptions: z.array(z.string()),
+  userAnswer: z.string().optional(),
+  isCorrect: z.boolean().optional(),
+});
+type StoredQuestion = z.infer<typeof StoredQuestion>;
+const StoredQuestions = z.array(StoredQuestion);
+
+const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
+  'personal-info-recall': 'personal-info',
+  'general-safety': 'general-safety',
+  'digital-safety': 'digital-safety',
+  'health-hygiene': 'health-hygiene',
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function startOfMonth(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+function startOfWeek(now: Date): Date {
+  const day = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return new Date(day.getTime() - ((day.getUTCDay() + 6) % 7) * DAY_MS);
+}
+
+function startOfDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** Only what the form is meant to keep: sibling rows with a name, pets with both fields, non-blank info. */
+export function keptDetails(body: CategoryQuizBody, plan: Plan): LearnerDetails {
+  const isPremium = plan === 'premium';
+  return {
+    birthday: body.birthday || undefined,
+    parent1Name: body.parent1Name || undefined,
+    parent1Phone: body.parent1Phone || undefined,
+    parent1RelationshipType: body.parent1RelationshipType,
+    parent2Name: body.parent2Name || undefined,
+    parent2Phone: body.parent2Phone || undefined,
+    parent2RelationshipType: body.parent2RelationshipType,
+    phoneNumber: body.phoneNumber || undefined,
+    city: body.city || undefined,
+    homeAddress: body.homeAddress || undefined,
+    // School Information, Siblings and Important Information are premium sections.
+    ...(isPremium
+      ? {
+          schoolName: body.schoolName || undefined,
+          teacherName: body.teacherName || undefined,
+          gradeLevel: body.gradeLevel || undefined,
+          siblings: (body.siblings ?? []).filter((sibling) => sibling.name.trim() !== ''),
+          importantInfo: (body.importantInfo ?? []).filter((info) => info.trim() !== ''),
+        }
+      : {}),
+    pets: (body.pets ?? []).filter((pet) => pet.type.trim() !== '' && pet.name.trim() !== ''),
+  };
+}
+
+function toPlayer(question: StoredQuestion): PlayerQuestion {
+  const isAnswered = question.userAnswer !== undefined;
+  return {
+    question: question.question,
+    options: question.options,
+    removedOptions: question.removedOptions,
+    ...(isAnswered
+      ? {
+          userAnswer: question.userAnswer,
+          isCorrect: question.isCorrect,
+          correctAnswer: question.correctAnswer,
+          explanation: question.explanation,
+        }
+      : {}),
+  };
+}
+
+interface QuizServiceDeps {
+  repo: QuizRepo;
+  learners: LearnersService;
+  billing: BillingService;
+  content: EngineContent;
+  labels: Record<string, string>;
+  sealedBox: SealedBox;
+  clock: Clock;
+  /** A seed per quiz; tests pass a fixed one. */
+  seed?: () => number;
+}
+
+export function createQuizService({
+  repo,
+  learners,
+  billing,
+  content,
+  labels,
+  sealedBox,
+  clock,
+  seed,
+}: QuizServiceDeps) {
+  const nextSeed = seed ?? (() => randomInt(0, 2 ** 31));
+  const sealContext = (row: { id: string; userId: string }) => `quiz:${row.id}:${row.userId}`;
+
+  function openQuestions(row: QuizSessionRow): StoredQuestion[] {
+    try {
+      return StoredQuestions.parse(sealedBox.open(row.sealedQuestions, sealContext(row)));
+    } catch (error) {
+      if (error instanceof SealedBoxError || error instanceof z.ZodError)
+        throw new AppError('INTERNAL', MESSAGES.internal);
+      throw error;
+    }
+  }
+
+  async function findOwned(userId: string, sessionId: string): Promise<QuizSessionRow> {
+    const row = await repo.find(userId, sessionId);
+    if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
+    return row;
+  }
+
+  async function activeLearner(userId: string) {
+    const learner = await learners.activeForQuiz(userId);
+    if (!learner) throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.noLearner);
+    return learner;
+  }
+
+  /** The free monthly allowance and premium's activity ceiling, checked under the account lock. */
+  function allowanceCheck(plan: Plan, countsTowardAllowance: boolean) {
+    return async (
+      locked: { startedSince(userId: string, since: Date, allowanceOnly: boolean): Promise<number> },
+      userId: string,
+    ) => {
+      const now = clock();
+      if (plan === 'free') {
+        if (
+          countsTowardAllowance &&
+          (await locked.startedSince(userId, startOfMonth(now), true)) >= QUIZ_LIMITS.freeMonthlySafetyQuizzes
+        ) {
+          throw new AppError('MONTHLY_LIMIT', QUIZ_MESSAGES.monthlyLimit);
+        }
+        return;
+      }
+      const ceilings = QUIZ_LIMITS.premiumActivity;
+      const [daily, weekly, monthly] = await Promise.all([
+        locked.startedSince(userId, startOfDay(now), false),
+        locked.startedSince(userId, startOfWeek(now), false),
+        locked.startedSince(userId, startOfMonth(now), false),
+      ]);
+      if (daily >= ceilings.daily || weekly >= ceilings.weekly || monthly >= ceilings.monthly) {
+        throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.activityLimit);
+      }
+    };
+  }
+
+  function generate(request: QuizRequest): GeneratedQuestion[] {
+    try {
+      return generateQuiz(request, content, createRandom(nextSeed()));
+    } catch (error) {
+      if (error instanceof NotEnoughQuestionsError || error instanceof UnknownTopicError) {
+        throw new AppError('SERVICE_UNAVAILABLE', QUIZ_MESSAGES.generationFailed);
+      }
+      throw error;
+    }
+  }
+
+  async function store(
+    userId: string,
+    learnerId: string,
+    plan: Plan,
+    meta: {
+      kind: QuizSessionRow['kind'];
+      quizType: QuizType;
+      subject: string;
+      title: string;
+      settings: Record<string, unknown>;
+      countsTowardAllowance: boolean;
+    },
+    questions: GeneratedQuestion[],
+  ): Promise<QuizSessionRow> {
+    const check = allowanceCheck(plan, meta.countsTowardAllowance);
+    const id = crypto.randomUUID();
+    const stored: StoredQuestion[] = questions.map((question) => ({ ...question, removedOptions: [] }));
+    return repo.createUnderLock(userId, (locked) => check(locked, userId), {
+      id,
+      userId,
+      learnerId,
+      ...meta,
+      sealedQuestions: sealedBox.seal(stored, sealContext({ id, userId })),
+      questionIds: questions.map((question) => question.id),
+      questionCount: questions.length,
+      generator: 'offline',
+      startedAt: clock(),
+    });
+  }
+
+  function describe(row: QuizSessionRow, childName: string, questions: StoredQuestion[]): GenerateQuizResponse {
+    return {
+      sessionId: row.id,
+      title: row.title,
+      quizType: row.quizType as QuizType,
+      childName,
+      questions: questions.map(toPlayer),
+    };
+  }
+
+  return {
+    async generateCategoryQuiz(userId: string, body: CategoryQuizBody): Promise<GenerateQuizResponse> {
+      const learner = await activeLearner(userId);
+      const { plan } = await billing.entitlements(userId);
+      const isKnowMyself = body.category === 'personal-info-recall';
+      const country = body.country;
+      if (isKnowMyself) {
+        const allowed =
+          plan === 'premium'
+            ? body.numQuestions <= QUIZ_LIMITS.premiumKnowMyselfMax
+            : (QUIZ_LIMITS.freeKnowMyselfCounts as readonly number[]).includes(body.numQuestions);
+        if (!allowed) throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumKnowMyself);
+        const details = keptDetails(body, plan);
+        const questions = generate({
+          kind: 'know-myself',
+          child: { firstName: body.firstName, lastName: body.lastName, age: body.age ?? learner.age, ...details },
+          difficulty: body.difficultyLevel === 'Hard' ? 'Hard' : 'Normal',
+          country,
+          count: body.numQuestions,
+          recentIds: await repo.recentQuestionIds(userId, learner.id),
+        });
+        const row = await store(
+          userId,
+          learner.id,
+          plan,
+          {
+            kind: 'know-myself',
+            quizType: 'personal-info',
+            subject: 'personal-info-recall',
+            title: 'Know Myself',
+            settings: { difficulty: body.difficultyLevel, count: body.numQuestions, age: body.age, country },
+            countsTowardAllowance: false,
+          },
+          questions,
+        );
+        await learners.saveDetails(userId, learner.id, details);
+        return describe(row, body.firstName, openQuestions(row));
+      }
+
+      if (plan === 'free' && body.numQuestions > QUIZ_LIMITS.freeQuestionCount) {
+        throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumQuestions);
+      }
+      const bracket = body.ageBracket ?? bracketForAge(learner.age);
+      const category = body.category as Exclude<SafetyCategory, 'personal-info-recall'>;
+      const questions = generate({
+        kind: 'safety',
+        category,
+        bracket,
+        difficulty: body.difficultyLevel === 'Normal' ? 'Medium' : body.difficultyLevel,
+        country,
+        count: body.numQuestions,
+        recentIds: await repo.recentQuestionIds(userId, learner.id),
+      });
+      const info = SAFETY_CATEGORY_INFO.find((entry) => entry.slug === body.category);
+      const row = await store(
+        userId,
+        learner.id,
+        plan,
+        {
+          kind: 'safety',
+          quizType: SAFETY_QUIZ_TYPES[body.category],
+          subject: body.category,
+          title: info?.title ?? 'Safety quiz',
+          // Minimisation: nothing personal from the form is kept for a non-Know-Myself quiz.
+          settings: { difficulty: body.difficultyLevel, count: body.numQuestions, ageBracket: bracket, country },
+          countsTowardAllowance: true,
+        },
+        questions,
+      );
+      return describe(row, learner.firstName, openQuestions(row));
+    },
+
+    async generateCustomQuiz(userId: string, body: CustomQuizBody): Promise<GenerateQuizResponse> {
+      const learner = await activeLearner(userId);
+      const { plan } = await billing.entitlements(userId);
+      if (plan !== 'premium') throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumTopics);
+      if (body.numQuestions > QUIZ_LIMITS.premiumMaxQuestions) {
+        throw new AppError('BAD_REQUEST', `Quizzes can have at most ${QUIZ_LIMITS.premiumMaxQuestions} questions.`);
+      }
+      const wanted = (body.topic || body.subject).trim().toLowerCase();
+      const topic = POPULAR_TOPICS.find((name) => name.toLowerCase() === wanted);
+      const isOffline =
+        topic !== undefined && (TOPIC_GENERATORS[topic] !== undefined || content.topics[topic] !== undefined);
+      if (!topic || !isOffline) {
+        throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
+      }
+      const questions = generate({
+        kind: 'popular',
+        topic,
+        age: body.childAge,
+        difficulty: body.difficultyLevel,
+        country: body.country,
+        count: body.numQuestions,
+        recentIds: await repo.recentQuestionIds(userId, learner.id),
+      });
+      const row = await store(
+        userId,
+        learner.id,
+        plan,
+        {
+          kind: 'popular',
+          quizType: 'custom',
+          subject: topic,
+          title: topic,
+          settings: {
+            difficulty: body.difficultyLevel,
+            count: body.numQuestions,
+            age: body.childAge,
+            country: body.country,
+          },
+          countsTowardAllowance: false,
+        },
+        questions,
+      );
+      return describe(row, learner.firstName, openQuestions(row));
+    },
+
+    async session(userId: string, sessionId: string): Promise<QuizSession> {
+      const row = await findOwned(userId, sessionId);
+      const learner = await learners.activeForQuiz(userId);
+      return {
+        ...describe(row, learner?.id === row.learnerId ? learner.firstName : '', openQuestions(row)),
+        currentQuestionIndex: row.currentIndex,
+        score: row.score,
+        isCompleted: row.isCompleted,
+      };
+    },
+
+    /** The server decides what is correct; a client's own verdict is never asked for. */
+    async answer(
+      userId: string,
+      sessionId: string,
+      questionIndex: number,
+      selectedAnswer: string,
+    ): Promise<AnswerResponse> {
+      const row = await findOwned(userId, sessionId);
+      if (row.isCompleted) throw new AppError('CONFLICT', QUIZ_MESSAGES.alreadyCompleted);
+      if (questionIndex !== row.currentIndex) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
+      const questions = openQuestions(row);
+      const question = questions[questionIndex];
+      if (!question) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
+      if (!question.options.includes(selectedAnswer) || question.removedOptions.includes(selectedAnswer)) {
+        throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.notAnOption);
+      }
+      const isCorrect = selectedAnswer === question.correctAnswer;
+      questions[questionIndex] = { ...question, userAnswer: selectedAnswer, isCorrect };
+      const nextIndex = questionIndex + 1;
+      const isCompleted = nextIndex >= questions.length;
+      const newScore = row.score + (isCorrect ? 1 : 0);
+      const moved = await repo.advance(userId, sessionId, questionIndex, {
+        sealedQuestions: sealedBox.seal(questions, sealContext(row)),
+        currentIndex: nextIndex,
+        score: newScore,
+        isCompleted,
+        completedAt: isCompleted ? clock() : null,
+      });
+      if (!moved) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
+      return {
+        newScore,
+        currentQuestionIndex: nextIndex,
+        isCompleted,
+        isCorrect,
+        correctAnswer: question.correctAnswer,
+        explanation: question.explanation,
+      };
+    },
+
+    /** Takes one wrong option away: once per question, before answering, and only from three or more. */
+    async hint(userId: string, sessionId: string, questionIndex: number): Promise<{ removedOption: string }> {
+      const row = await findOwned(userId, sessionId);
+      if (row.isCompleted || questionIndex !== row.currentIndex)
+        throw new AppError('CONFLICT', QUIZ_MESSAGES.hintUnavailable);
+      const questions = openQuestions(row);
+      const question = questions[questionIndex];
+      if (
+        !question ||
+        question.removedOptions.length > 0 ||
+        question.options.length < 3 ||
+        question.userAnswer !== undefined
+      ) {
+        throw new AppError('CONFLICT', QUIZ_MESSAGES.hintUnavailable);
+      }
+      const wrong = question.options.filter((option) => option !== question.correctAnswer);
+      const removedOption = wrong[randomInt(0, wrong.length)] ?? '';
+      questions[questionIndex] = { ...question, removedOptions: [removedOption] };
+      await repo.replaceQuestions(userId, sessionId, sealedBox.seal(questions, sealContext(row)));
+      return { removedOption };
+    },
+
+    async results(userId: string, sessionId: string): Promise<QuizResults> {
+      const row = await findOwned(userId, sessionId);
+      if (!row.isCompleted) throw new AppError('CONFLICT', QUIZ_MESSAGES.notCompleted);
+      const questions = openQuestions(row);
+      const total = questions.length;
+      const percentage = total === 0 ? 0 : Math.round((row.score / total) * 100);
+      const label = (skill: string) => labels[skill] ?? skill;
+      const missed = new Set(
+        questions.filter((question) => !question.isCorrect).map((question) => label(question.skill)),
+      );
+      const strengths = [
+        ...new Set(questions.filter((question) => question.isCorrect).map((question) => label(question.skill))),
+      ].filter((skill) => !missed.has(skill));
+      return {
+        score: row.score,
+        total,
+        percentage,
+        strengths: strengths.slice(0, 5),
+        improvements: [...missed].slice(0, 5),
+        feedback: feedbackFor(percentage, row.score, total),
+        questionsWithAnswers: questions.map((question) => ({
+          question: question.question,
+          options: question.options,
+          correctAnswer: question.correctAnswer,
+          userAnswer: question.userAnswer ?? null,
+          isCorrect: question.isCorrect ?? false,
+          explanation: question.explanation,
+        })),
+      };
+    },
+
+    /** A retake: the same questions from the start; it uses no allowance. */
+    async reset(userId: string, sessionId: string): Promise<void> {
+      const row = await findOwned(userId, sessionId);
+      const questions = openQuestions(row).map(({ userAnswer: _answer, isCorrect: _correct, ...question }) => ({
+        ...question,
+        removedOptions: [],
+      }));
+      await repo.restart(userId, sessionId, sealedBox.seal(questions, sealContext(row)));
+    },
+
+    async quota(userId: string): Promise<QuotaStatus> {
+      const { plan } = await billing.entitlements(userId);
+      const now = clock();
+      const [monthlySafety, daily, weekly, monthly] = await Promise.all([
+        repo.startedSince(userId, startOfMonth(now), true),
+        repo.startedSince(userId, startOfDay(now), false),
+        repo.startedSince(userId, startOfWeek(now), false),
+        repo.startedSince(userId, startOfMonth(now), false),
+      ]);
+      const limit = QUIZ_LIMITS.freeMonthlySafetyQuizzes;
+      const ceilings = QUIZ_LIMITS.premiumActivity;
+      return {
+        userType: plan,
+        monthlySafetyQuizzes:
+          plan === 'free'
+            ? { used: monthlySafety, limit, remaining: Math.max(0, limit - monthlySafety) }
+            : { used: monthlySafety, limit: 0, remaining: 0 },
+        activity: {
+          daily: { used: daily, limit: ceilings.daily },
+          weekly: { used: weekly, limit: ceilings.weekly },
+          monthly: { used: monthly, limit: ceilings.monthly },
+        },
+      };
+    },
+  };
+}
+
+export type QuizService = ReturnType<typeof createQuizService>;

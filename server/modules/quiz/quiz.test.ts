@@ -1,0 +1,414 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { quizSessions, users } from '../../db/schema.ts';
+import { cookieFrom, login, manualClock, signUpVerified, uniqueEmail } from '../../test/accounts.ts';
+import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
+
+let testApp: TestApp;
+const clock = manualClock(new Date('2026-11-10T10:00:00Z'));
+
+beforeAll(async () => {
+  testApp = await createTestApp({ clock });
+});
+afterAll(() => testApp.close());
+
+interface Parent {
+  cookie: string;
+  userId: string;
+  email: string;
+}
+
+async function parent(plan: 'free' | 'premium' = 'free', withLearner = true): Promise<Parent> {
+  const email = uniqueEmail();
+  const cookie = await signUpVerified(testApp, email);
+  const [user] = await testApp.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  if (!user) throw new Error('no user');
+  if (plan === 'premium') {
+    await testApp.app.services.billing.recordSubscription(user.id, {
+      status: 'active',
+      planType: 'annual',
+      currentPeriodEnd: new Date(clock().getTime() + 365 * 24 * 3600 * 1000),
+    });
+  }
+  const who = { cookie, userId: user.id, email };
+  if (withLearner) {
+    const created = await call(who, 'POST', '/api/learners', { firstName: 'Zara', lastName: 'Okafor', age: 8, country: 'UK' });
+    if (created.statusCode !== 201) throw new Error(created.body);
+  }
+  return who;
+}
+
+function call(who: Parent, method: 'GET' | 'POST', url: string, payload?: unknown) {
+  return testApp.app.inject({
+    method,
+    url,
+    headers: payload === undefined ? { origin: sameOrigin.origin, cookie: who.cookie } : { ...sameOrigin, cookie: who.cookie },
+    payload: payload as object,
+  });
+}
+
+const safety = (overrides: Record<string, unknown> = {}) => ({
+  category: 'general-safety',
+  firstName: 'Zara',
+  lastName: 'Okafor',
+  ageBracket: '7-9',
+  country: 'UK',
+  numQuestions: 5,
+  difficultyLevel: 'Medium',
+  ...overrides,
+});
+
+const knowMyself = (overrides: Record<string, unknown> = {}) => ({
+  category: 'personal-info-recall',
+  firstName: 'Zara',
+  lastName: 'Okafor',
+  age: 8,
+  country: 'UK',
+  numQuestions: 10,
+  difficultyLevel: 'Normal',
+  homeAddress: '12 Oak Road, Leeds LS6 2AB',
+  city: 'Leeds',
+  parent1Name: 'Ngozi Okafor',
+  parent1Phone: '07123 456789',
+  parent1RelationshipType: 'Mum',
+  ...overrides,
+});
+
+async function generate(who: Parent, body: object = safety()) {
+  const response = await call(who, 'POST', '/api/generate-category-quiz', body);
+  if (response.statusCode !== 200) throw new Error(`generate failed: ${response.body}`);
+  return response.json() as { sessionId: string; questions: { question: string; options: string[] }[]; childName: string; title: string };
+}
+
+describe('generating a safety quiz', () => {
+  it('answers the questions without correct answers or explanations (T33)', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    expect(quiz.title).toBe('Everyday Safety');
+    expect(quiz.childName).toBe('Zara');
+    expect(quiz.questions).toHaveLength(5);
+    for (const question of quiz.questions) {
+      expect(Object.keys(question).sort()).toEqual(['options', 'question', 'removedOptions']);
+    }
+  });
+
+  it('needs a learner profile', async () => {
+    const a = await parent('free', false);
+    const response = await call(a, 'POST', '/api/generate-category-quiz', safety());
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Please add a learner profile on your dashboard first.' });
+  });
+
+  it('refuses bad input with its message and stores nothing (T38)', async () => {
+    const a = await parent();
+    const cases: [object, string][] = [
+      [safety({ firstName: '' }), 'First name is required'],
+      [safety({ lastName: ' ' }), 'Last name is required'],
+      [safety({ country: 'FR' }), 'Please select a country'],
+      [safety({ numQuestions: 7 }), 'Choose a number of questions from the list'],
+      [safety({ difficultyLevel: 'Advanced' }), 'Choose a difficulty from the list'],
+      [safety({ ageBracket: '3-5' }), 'Choose an age group from the list'],
+      [safety({ category: 'digital-safety', ageBracket: '4-6' }), 'Online Safety starts at age 7'],
+      [knowMyself({ age: 3 }), 'Minimum age is 4'],
+      [knowMyself({ age: 17 }), 'Maximum age is 16'],
+      [safety({ category: 'cooking' }), 'Choose a quiz category'],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call(a, 'POST', '/api/generate-category-quiz', body);
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error, message).toContain(message);
+    }
+    const quota = (await call(a, 'GET', '/api/quota/status')).json();
+    expect(quota.monthlySafetyQuizzes.used).toBe(0);
+  });
+});
+
+describe('the free plan on the server (T35, T36, T37)', () => {
+  it('allows safety quizzes of 5 questions only', async () => {
+    const a = await parent();
+    const longer = await call(a, 'POST', '/api/generate-category-quiz', safety({ numQuestions: 10 }));
+    expect(longer.statusCode).toBe(403);
+    expect(longer.json()).toEqual({
+      error: 'Want longer quizzes? Upgrade to premium and unlock up to 25 questions per quiz.',
+      code: 'PREMIUM_REQUIRED',
+    });
+  });
+
+  it('allows Know Myself with 5 or 10 questions, and ignores the premium sections', async () => {
+    const a = await parent();
+    expect((await call(a, 'POST', '/api/generate-category-quiz', knowMyself({ numQuestions: 15 }))).statusCode).toBe(403);
+    const quiz = await generate(a, knowMyself({ schoolName: 'Hillside Primary', siblings: [{ type: 'Brother', name: 'Tobi' }], importantInfo: ['Asthma'] }));
+    expect(quiz.title).toBe('Know Myself');
+    const learner = (await call(a, 'GET', '/api/learners/active')).json().learner;
+    const prefill = (await call(a, 'GET', `/api/learners/${learner.id}/prefill`)).json();
+    expect(prefill.prefillData).toMatchObject({ homeAddress: '12 Oak Road, Leeds LS6 2AB', parent1Name: 'Ngozi Okafor' });
+    expect(prefill.prefillData.schoolName).toBeUndefined();
+    expect(prefill.prefillData.siblings).toBeUndefined();
+  });
+
+  it('refuses Brain Booster', async () => {
+    const a = await parent();
+    const response = await call(a, 'POST', '/api/generate-custom-quiz', {
+      subject: 'Times Tables Training',
+      childAge: 8,
+      country: 'UK',
+      numQuestions: 5,
+      difficultyLevel: 'Easy',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('Popular Topic and Custom quizzes require premium access. Upgrade to unlock all question counts.');
+  });
+
+  it('allows 5 safety quizzes a month; Know Myself and failures do not count; a new month starts afresh', async () => {
+    const a = await parent();
+    for (let index = 0; index < 5; index += 1) await generate(a);
+    await generate(a, knowMyself());
+    const sixth = await call(a, 'POST', '/api/generate-category-quiz', safety());
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json().error).toContain('monthly limit');
+    expect(sixth.json().code).toBe('MONTHLY_LIMIT');
+    expect((await call(a, 'POST', '/api/generate-category-quiz', knowMyself())).statusCode).toBe(200);
+    const quota = (await call(a, 'GET', '/api/quota/status')).json();
+    expect(quota).toMatchObject({ userType: 'free', monthlySafetyQuizzes: { used: 5, limit: 5, remaining: 0 } });
+
+    clock.advance(25 * 24 * 3600 * 1000);
+    const signedInAgain = { ...a, cookie: cookieFrom(await login(testApp, a.email)) };
+    expect((await call(signedInAgain, 'POST', '/api/generate-category-quiz', safety())).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of two racing requests take the last quiz of the month', async () => {
+    const a = await parent();
+    for (let index = 0; index < 4; index += 1) await generate(a);
+    const race = await Promise.all([
+      call(a, 'POST', '/api/generate-category-quiz', safety()),
+      call(a, 'POST', '/api/generate-category-quiz', safety({ category: 'health-hygiene' })),
+    ]);
+    expect(race.map((response) => response.statusCode).sort()).toEqual([200, 403]);
+  });
+});
+
+describe('premium', () => {
+  it('allows up to 25 questions (Know Myself 20) and refuses more', async () => {
+    const b = await parent('premium');
+    expect((await generate(b, safety({ numQuestions: 25, category: 'digital-safety' }))).questions).toHaveLength(25);
+    expect((await generate(b, knowMyself({ numQuestions: 20 }))).questions).toHaveLength(20);
+    expect((await call(b, 'POST', '/api/generate-category-quiz', safety({ numQuestions: 26 }))).statusCode).toBe(400);
+    const custom = await call(b, 'POST', '/api/generate-custom-quiz', { subject: 'Times Tables Training', childAge: 9, country: 'UK', numQuestions: 30, difficultyLevel: 'Easy' });
+    expect(custom.statusCode).toBe(400);
+    expect(custom.json().error).toBe('Quizzes can have at most 25 questions.');
+  });
+
+  it('makes popular-topic quizzes offline, the preset topic overriding the subject', async () => {
+    const b = await parent('premium');
+    const response = await call(b, 'POST', '/api/generate-custom-quiz', {
+      subject: 'anything typed here',
+      topic: 'Countries and Flags',
+      childAge: 12,
+      country: 'US',
+      numQuestions: 10,
+      difficultyLevel: 'Medium',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: 'Countries and Flags', quizType: 'custom' });
+    expect(response.json().questions).toHaveLength(10);
+  });
+
+  it('answers a custom subject with AI_SERVICE_UNAVAILABLE while no AI is configured, using no allowance', async () => {
+    const b = await parent('premium');
+    const response = await call(b, 'POST', '/api/generate-custom-quiz', {
+      subject: 'Volcanoes of Iceland',
+      description: 'Focus on how they form',
+      childAge: 11,
+      country: 'UK',
+      numQuestions: 10,
+      difficultyLevel: 'Advanced',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.', code: 'AI_SERVICE_UNAVAILABLE' });
+    expect((await call(b, 'GET', '/api/quota/status')).json().activity.daily.used).toBe(0);
+  });
+
+  it('validates the custom form', async () => {
+    const b = await parent('premium');
+    const base = { subject: 'Volcanoes', childAge: 8, country: 'UK', numQuestions: 5, difficultyLevel: 'Easy' };
+    for (const [change, message] of [
+      [{ subject: '' }, 'Please enter a subject'],
+      [{ subject: ' ab ' }, 'Subject must be at least 3 characters'],
+      [{ subject: 'x'.repeat(101) }, 'Subject must be at most 100 characters'],
+      [{ childAge: 3 }, 'Minimum age is 4'],
+      [{ childAge: 17 }, 'Maximum age is 16'],
+      [{ country: 'DE' }, 'Please select a country'],
+      [{ difficultyLevel: 'Hard' }, 'Choose a difficulty from the list'],
+    ] as const) {
+      const response = await call(b, 'POST', '/api/generate-custom-quiz', { ...base, ...change });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().error).toContain(message);
+    }
+  });
+});
+
+describe('playing a quiz', () => {
+  /** The right answers, as the results reveal them once a quiz is finished. */
+  async function answersOf(who: Parent, sessionId: string): Promise<string[]> {
+    const results = (await call(who, 'GET', `/api/quiz/${sessionId}/results`)).json();
+    return results.questionsWithAnswers.map((entry: { correctAnswer: string }) => entry.correctAnswer);
+  }
+
+  it('scores on the server, ignoring what the client claims (T33)', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    let wrongCount = 0;
+    for (const [index, question] of quiz.questions.entries()) {
+      const answer = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: index,
+        selectedAnswer: question.options[0],
+        isCorrect: true,
+      });
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json();
+      expect(body.currentQuestionIndex).toBe(index + 1);
+      expect(body.isCompleted).toBe(index === quiz.questions.length - 1);
+      expect(body.isCorrect).toBe(body.correctAnswer === question.options[0]);
+      expect(typeof body.explanation).toBe('string');
+      if (!body.isCorrect) wrongCount += 1;
+    }
+    const results = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}/results`)).json();
+    expect(results.score).toBe(5 - wrongCount);
+    expect(results.total).toBe(5);
+    expect(results.percentage).toBe(Math.round(((5 - wrongCount) / 5) * 100));
+    expect(results.questionsWithAnswers).toHaveLength(5);
+    expect(results.feedback).toContain(`${5 - wrongCount}`);
+  });
+
+  it('refuses answers out of order, twice, or after the end, changing nothing (T34)', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    const skip = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 2, selectedAnswer: quiz.questions[2]?.options[0] });
+    expect(skip.statusCode).toBe(409);
+    const first = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: quiz.questions[0]?.options[0] });
+    expect(first.statusCode).toBe(200);
+    const again = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: quiz.questions[0]?.options[1] });
+    expect(again.statusCode).toBe(409);
+    const notAnOption = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 1, selectedAnswer: 'Something else' });
+    expect(notAnOption.statusCode).toBe(400);
+    expect(notAnOption.json()).toEqual({ error: 'Choose one of the answers shown.' });
+    const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
+    expect(state).toMatchObject({ currentQuestionIndex: 1, score: first.json().newScore, isCompleted: false });
+    expect(state.questions[0].userAnswer).toBe(quiz.questions[0]?.options[0]);
+    expect(state.questions[1].correctAnswer).toBeUndefined();
+    const early = await call(a, 'GET', `/api/quiz/${quiz.sessionId}/results`);
+    expect(early.statusCode).toBe(409);
+
+    const racing = await Promise.all([
+      call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 1, selectedAnswer: quiz.questions[1]?.options[0] }),
+      call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 1, selectedAnswer: quiz.questions[1]?.options[1] }),
+    ]);
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+    for (let index = 2; index < 5; index += 1) {
+      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: quiz.questions[index]?.options[0] });
+    }
+    const late = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 5, selectedAnswer: 'x' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ error: 'This quiz is already finished.' });
+  });
+
+  it('gives one hint per question, removing a wrong option', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    const hint = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/hint`, { questionIndex: 0 });
+    expect(hint.statusCode).toBe(200);
+    const { removedOption } = hint.json();
+    expect(quiz.questions[0]?.options).toContain(removedOption);
+    expect((await call(a, 'POST', `/api/quiz/${quiz.sessionId}/hint`, { questionIndex: 0 })).statusCode).toBe(409);
+    expect((await call(a, 'POST', `/api/quiz/${quiz.sessionId}/hint`, { questionIndex: 1 })).statusCode).toBe(409);
+    const refused = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: removedOption });
+    expect(refused.statusCode).toBe(400);
+    const answered = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 0,
+      selectedAnswer: quiz.questions[0]?.options.find((option) => option !== removedOption),
+    });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().correctAnswer).not.toBe(removedOption);
+  });
+
+  it('retakes the same questions from the start, using no allowance', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    for (const [index, question] of quiz.questions.entries()) {
+      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: question.options[0] });
+    }
+    const answers = await answersOf(a, quiz.sessionId);
+    expect(answers).toHaveLength(5);
+    const reset = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/reset`);
+    expect(reset.json()).toEqual({ success: true, currentQuestionIndex: 0, score: 0 });
+    const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
+    expect(state.questions.map((question: { question: string }) => question.question)).toEqual(quiz.questions.map((question) => question.question));
+    expect(state).toMatchObject({ currentQuestionIndex: 0, score: 0, isCompleted: false });
+    for (const [index, answer] of answers.entries()) {
+      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: answer });
+    }
+    const perfect = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}/results`)).json();
+    expect(perfect).toMatchObject({ score: 5, percentage: 100 });
+    expect(perfect.feedback).toContain('Perfect');
+    expect(perfect.improvements).toEqual([]);
+    expect(perfect.strengths.length).toBeGreaterThan(0);
+    expect((await call(a, 'GET', '/api/quota/status')).json().monthlySafetyQuizzes.used).toBe(1);
+  });
+});
+
+describe('privacy and ownership', () => {
+  it('answers another account’s quiz with 404 on every route (T29)', async () => {
+    const a = await parent();
+    const b = await parent('premium');
+    const quiz = await generate(a);
+    for (const [method, url, payload] of [
+      ['GET', `/api/quiz/${quiz.sessionId}`, undefined],
+      ['POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: quiz.questions[0]?.options[0] }],
+      ['POST', `/api/quiz/${quiz.sessionId}/hint`, { questionIndex: 0 }],
+      ['GET', `/api/quiz/${quiz.sessionId}/results`, undefined],
+      ['POST', `/api/quiz/${quiz.sessionId}/reset`, undefined],
+    ] as const) {
+      const response = await call(b, method, url, payload);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ error: 'Quiz not found' });
+    }
+    expect((await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json().currentQuestionIndex).toBe(0);
+  });
+
+  it('keeps a child’s details sealed inside stored Know Myself quizzes (T48)', async () => {
+    const a = await parent();
+    await generate(a, knowMyself({ homeAddress: '77 ZZQ-ADDR Road', parent1Phone: '07123 ZZQPHONE', parent1Name: 'ZZQ-PARENT' }));
+    const rows = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId));
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain('ZZQ');
+  });
+
+  it('keeps nothing personal from a non-Know-Myself request (T54)', async () => {
+    const a = await parent();
+    await generate(a, safety({ homeAddress: '9 ZZQ-MIN Lane', parent1Name: 'ZZQ-MIN-PARENT' }));
+    const dump = JSON.stringify(await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId)));
+    expect(dump).not.toContain('ZZQ');
+    const learner = (await call(a, 'GET', '/api/learners/active')).json().learner;
+    expect((await call(a, 'GET', `/api/learners/${learner.id}/prefill`)).json().hasExtendedInfo).toBe(false);
+  });
+
+  it('removes a learner’s quizzes with the learner (T51)', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    const learner = (await call(a, 'GET', '/api/learners/active')).json().learner;
+    await testApp.app.inject({ method: 'DELETE', url: `/api/learners/${learner.id}`, headers: { origin: sameOrigin.origin, cookie: a.cookie } });
+    expect(await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, quiz.sessionId))).toEqual([]);
+  });
+
+  it('needs a session for every quiz route', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/generate-category-quiz'],
+      ['POST', '/api/generate-custom-quiz'],
+      ['GET', '/api/quota/status'],
+      ['GET', '/api/quiz/00000000-0000-4000-8000-000000000000/results'],
+    ] as const) {
+      const response = await testApp.app.inject({ method, url, headers: sameOrigin, payload: method === 'POST' ? {} : undefined });
+      expect(response.statusCode, url).toBe(401);
+    }
+  });
+});
