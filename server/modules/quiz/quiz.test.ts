@@ -32,7 +32,12 @@ async function parent(plan: 'free' | 'premium' = 'free', withLearner = true): Pr
   }
   const who = { cookie, userId: user.id, email };
   if (withLearner) {
-    const created = await call(who, 'POST', '/api/learners', { firstName: 'Zara', lastName: 'Okafor', age: 8, country: 'UK' });
+    const created = await call(who, 'POST', '/api/learners', {
+      firstName: 'Zara',
+      lastName: 'Okafor',
+      age: 8,
+      country: 'UK',
+    });
     if (created.statusCode !== 201) throw new Error(created.body);
   }
   return who;
@@ -42,7 +47,8 @@ function call(who: Parent, method: 'GET' | 'POST', url: string, payload?: unknow
   return testApp.app.inject({
     method,
     url,
-    headers: payload === undefined ? { origin: sameOrigin.origin, cookie: who.cookie } : { ...sameOrigin, cookie: who.cookie },
+    headers:
+      payload === undefined ? { origin: sameOrigin.origin, cookie: who.cookie } : { ...sameOrigin, cookie: who.cookie },
     payload: payload as object,
   });
 }
@@ -77,7 +83,12 @@ const knowMyself = (overrides: Record<string, unknown> = {}) => ({
 async function generate(who: Parent, body: object = safety()) {
   const response = await call(who, 'POST', '/api/generate-category-quiz', body);
   if (response.statusCode !== 200) throw new Error(`generate failed: ${response.body}`);
-  return response.json() as { sessionId: string; questions: { question: string; options: string[] }[]; childName: string; title: string };
+  return response.json() as {
+    sessionId: string;
+    questions: { question: string; options: string[] }[];
+    childName: string;
+    title: string;
+  };
 }
 
 describe('generating a safety quiz', () => {
@@ -136,12 +147,24 @@ describe('the free plan on the server (T35, T36, T37)', () => {
 
   it('allows Know Myself with 5 or 10 questions, and ignores the premium sections', async () => {
     const a = await parent();
-    expect((await call(a, 'POST', '/api/generate-category-quiz', knowMyself({ numQuestions: 15 }))).statusCode).toBe(403);
-    const quiz = await generate(a, knowMyself({ schoolName: 'Hillside Primary', siblings: [{ type: 'Brother', name: 'Tobi' }], importantInfo: ['Asthma'] }));
+    expect((await call(a, 'POST', '/api/generate-category-quiz', knowMyself({ numQuestions: 15 }))).statusCode).toBe(
+      403,
+    );
+    const quiz = await generate(
+      a,
+      knowMyself({
+        schoolName: 'Hillside Primary',
+        siblings: [{ type: 'Brother', name: 'Tobi' }],
+        importantInfo: ['Asthma'],
+      }),
+    );
     expect(quiz.title).toBe('Know Myself');
     const learner = (await call(a, 'GET', '/api/learners/active')).json().learner;
     const prefill = (await call(a, 'GET', `/api/learners/${learner.id}/prefill`)).json();
-    expect(prefill.prefillData).toMatchObject({ homeAddress: '12 Oak Road, Leeds LS6 2AB', parent1Name: 'Ngozi Okafor' });
+    expect(prefill.prefillData).toMatchObject({
+      homeAddress: '12 Oak Road, Leeds LS6 2AB',
+      parent1Name: 'Ngozi Okafor',
+    });
     expect(prefill.prefillData.schoolName).toBeUndefined();
     expect(prefill.prefillData.siblings).toBeUndefined();
   });
@@ -156,7 +179,9 @@ describe('the free plan on the server (T35, T36, T37)', () => {
       difficultyLevel: 'Easy',
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('Popular Topic and Custom quizzes require premium access. Upgrade to unlock all question counts.');
+    expect(response.json().error).toBe(
+      'Popular Topic and Custom quizzes require premium access. Upgrade to unlock all question counts.',
+    );
   });
 
   it('allows 5 safety quizzes a month; Know Myself and failures do not count; a new month starts afresh', async () => {
@@ -193,7 +218,13 @@ describe('premium', () => {
     expect((await generate(b, safety({ numQuestions: 25, category: 'digital-safety' }))).questions).toHaveLength(25);
     expect((await generate(b, knowMyself({ numQuestions: 20 }))).questions).toHaveLength(20);
     expect((await call(b, 'POST', '/api/generate-category-quiz', safety({ numQuestions: 26 }))).statusCode).toBe(400);
-    const custom = await call(b, 'POST', '/api/generate-custom-quiz', { subject: 'Times Tables Training', childAge: 9, country: 'UK', numQuestions: 30, difficultyLevel: 'Easy' });
+    const custom = await call(b, 'POST', '/api/generate-custom-quiz', {
+      subject: 'Times Tables Training',
+      childAge: 9,
+      country: 'UK',
+      numQuestions: 30,
+      difficultyLevel: 'Easy',
+    });
     expect(custom.statusCode).toBe(400);
     expect(custom.json().error).toBe('Quizzes can have at most 25 questions.');
   });
@@ -224,7 +255,10 @@ describe('premium', () => {
       difficultyLevel: 'Advanced',
     });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.', code: 'AI_SERVICE_UNAVAILABLE' });
+    expect(response.json()).toEqual({
+      error: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.',
+      code: 'AI_SERVICE_UNAVAILABLE',
+    });
     expect((await call(b, 'GET', '/api/quota/status')).json().activity.daily.used).toBe(0);
   });
 
@@ -283,13 +317,25 @@ describe('playing a quiz', () => {
   it('refuses answers out of order, twice, or after the end, changing nothing (T34)', async () => {
     const a = await parent();
     const quiz = await generate(a);
-    const skip = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 2, selectedAnswer: quiz.questions[2]?.options[0] });
+    const skip = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 2,
+      selectedAnswer: quiz.questions[2]?.options[0],
+    });
     expect(skip.statusCode).toBe(409);
-    const first = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: quiz.questions[0]?.options[0] });
+    const first = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 0,
+      selectedAnswer: quiz.questions[0]?.options[0],
+    });
     expect(first.statusCode).toBe(200);
-    const again = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: quiz.questions[0]?.options[1] });
+    const again = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 0,
+      selectedAnswer: quiz.questions[0]?.options[1],
+    });
     expect(again.statusCode).toBe(409);
-    const notAnOption = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 1, selectedAnswer: 'Something else' });
+    const notAnOption = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 1,
+      selectedAnswer: 'Something else',
+    });
     expect(notAnOption.statusCode).toBe(400);
     expect(notAnOption.json()).toEqual({ error: 'Choose one of the answers shown.' });
     const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
@@ -300,12 +346,21 @@ describe('playing a quiz', () => {
     expect(early.statusCode).toBe(409);
 
     const racing = await Promise.all([
-      call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 1, selectedAnswer: quiz.questions[1]?.options[0] }),
-      call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 1, selectedAnswer: quiz.questions[1]?.options[1] }),
+      call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: 1,
+        selectedAnswer: quiz.questions[1]?.options[0],
+      }),
+      call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: 1,
+        selectedAnswer: quiz.questions[1]?.options[1],
+      }),
     ]);
     expect(racing.map((response) => response.statusCode).sort()).toEqual([200, 409]);
     for (let index = 2; index < 5; index += 1) {
-      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: quiz.questions[index]?.options[0] });
+      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: index,
+        selectedAnswer: quiz.questions[index]?.options[0],
+      });
     }
     const late = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 5, selectedAnswer: 'x' });
     expect(late.statusCode).toBe(409);
@@ -321,7 +376,10 @@ describe('playing a quiz', () => {
     expect(quiz.questions[0]?.options).toContain(removedOption);
     expect((await call(a, 'POST', `/api/quiz/${quiz.sessionId}/hint`, { questionIndex: 0 })).statusCode).toBe(409);
     expect((await call(a, 'POST', `/api/quiz/${quiz.sessionId}/hint`, { questionIndex: 1 })).statusCode).toBe(409);
-    const refused = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: removedOption });
+    const refused = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 0,
+      selectedAnswer: removedOption,
+    });
     expect(refused.statusCode).toBe(400);
     const answered = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
       questionIndex: 0,
@@ -335,14 +393,19 @@ describe('playing a quiz', () => {
     const a = await parent();
     const quiz = await generate(a);
     for (const [index, question] of quiz.questions.entries()) {
-      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: question.options[0] });
+      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: index,
+        selectedAnswer: question.options[0],
+      });
     }
     const answers = await answersOf(a, quiz.sessionId);
     expect(answers).toHaveLength(5);
     const reset = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/reset`);
     expect(reset.json()).toEqual({ success: true, currentQuestionIndex: 0, score: 0 });
     const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
-    expect(state.questions.map((question: { question: string }) => question.question)).toEqual(quiz.questions.map((question) => question.question));
+    expect(state.questions.map((question: { question: string }) => question.question)).toEqual(
+      quiz.questions.map((question) => question.question),
+    );
     expect(state).toMatchObject({ currentQuestionIndex: 0, score: 0, isCompleted: false });
     for (const [index, answer] of answers.entries()) {
       await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: answer });
@@ -363,7 +426,11 @@ describe('privacy and ownership', () => {
     const quiz = await generate(a);
     for (const [method, url, payload] of [
       ['GET', `/api/quiz/${quiz.sessionId}`, undefined],
-      ['POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: quiz.questions[0]?.options[0] }],
+      [
+        'POST',
+        `/api/quiz/${quiz.sessionId}/answer`,
+        { questionIndex: 0, selectedAnswer: quiz.questions[0]?.options[0] },
+      ],
       ['POST', `/api/quiz/${quiz.sessionId}/hint`, { questionIndex: 0 }],
       ['GET', `/api/quiz/${quiz.sessionId}/results`, undefined],
       ['POST', `/api/quiz/${quiz.sessionId}/reset`, undefined],
@@ -377,7 +444,10 @@ describe('privacy and ownership', () => {
 
   it('keeps a child’s details sealed inside stored Know Myself quizzes (T48)', async () => {
     const a = await parent();
-    await generate(a, knowMyself({ homeAddress: '77 ZZQ-ADDR Road', parent1Phone: '07123 ZZQPHONE', parent1Name: 'ZZQ-PARENT' }));
+    await generate(
+      a,
+      knowMyself({ homeAddress: '77 ZZQ-ADDR Road', parent1Phone: '07123 ZZQPHONE', parent1Name: 'ZZQ-PARENT' }),
+    );
     const rows = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId));
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain('ZZQ');
@@ -386,7 +456,9 @@ describe('privacy and ownership', () => {
   it('keeps nothing personal from a non-Know-Myself request (T54)', async () => {
     const a = await parent();
     await generate(a, safety({ homeAddress: '9 ZZQ-MIN Lane', parent1Name: 'ZZQ-MIN-PARENT' }));
-    const dump = JSON.stringify(await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId)));
+    const dump = JSON.stringify(
+      await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId)),
+    );
     expect(dump).not.toContain('ZZQ');
     const learner = (await call(a, 'GET', '/api/learners/active')).json().learner;
     expect((await call(a, 'GET', `/api/learners/${learner.id}/prefill`)).json().hasExtendedInfo).toBe(false);
@@ -396,8 +468,14 @@ describe('privacy and ownership', () => {
     const a = await parent();
     const quiz = await generate(a);
     const learner = (await call(a, 'GET', '/api/learners/active')).json().learner;
-    await testApp.app.inject({ method: 'DELETE', url: `/api/learners/${learner.id}`, headers: { origin: sameOrigin.origin, cookie: a.cookie } });
-    expect(await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, quiz.sessionId))).toEqual([]);
+    await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/learners/${learner.id}`,
+      headers: { origin: sameOrigin.origin, cookie: a.cookie },
+    });
+    expect(await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, quiz.sessionId))).toEqual(
+      [],
+    );
   });
 
   it('needs a session for every quiz route', async () => {
@@ -407,7 +485,12 @@ describe('privacy and ownership', () => {
       ['GET', '/api/quota/status'],
       ['GET', '/api/quiz/00000000-0000-4000-8000-000000000000/results'],
     ] as const) {
-      const response = await testApp.app.inject({ method, url, headers: sameOrigin, payload: method === 'POST' ? {} : undefined });
+      const response = await testApp.app.inject({
+        method,
+        url,
+        headers: sameOrigin,
+        payload: method === 'POST' ? {} : undefined,
+      });
       expect(response.statusCode, url).toBe(401);
     }
   });
