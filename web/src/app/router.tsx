@@ -20,6 +20,12 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/reset-password': lazy(() => import('../features/auth/components/reset-password-page.tsx')),
   '/my-account': lazy(() => import('../features/account/components/my-account-page.tsx')),
   '/dashboard': lazy(() => import('../features/dashboard/components/dashboard-page.tsx')),
+  '/personal-info-recall': lazy(() => import('../features/quiz/components/safety-quiz-page.tsx')),
+  '/general-safety': lazy(() => import('../features/quiz/components/safety-quiz-page.tsx')),
+  '/digital-safety': lazy(() => import('../features/quiz/components/safety-quiz-page.tsx')),
+  '/health-hygiene': lazy(() => import('../features/quiz/components/safety-quiz-page.tsx')),
+  '/custom-quiz': lazy(() => import('../features/quiz/components/brain-booster-quiz-page.tsx')),
+  '/popular-topic-quiz': lazy(() => import('../features/quiz/components/brain-booster-quiz-page.tsx')),
 };
 
 const SignedInPage = lazy(() => import('../features/auth/components/signed-in-page.tsx'));

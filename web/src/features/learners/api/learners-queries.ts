@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ActiveLearnerResponse, LearnersResponse } from '../../../../../contract/learners.ts';
+import { ActiveLearnerResponse, LearnersResponse, PrefillResponse } from '../../../../../contract/learners.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const learnersQueryKey = ['learners'] as const;
@@ -25,4 +25,16 @@ export function useLearners() {
 
 export function useActiveLearner(isSignedIn: boolean) {
   return useQuery(activeLearnerQueryOptions(isSignedIn));
+}
+
+export function learnerPrefillQueryOptions(learnerId: string | undefined) {
+  return queryOptions({
+    queryKey: [...learnersQueryKey, 'prefill', learnerId],
+    enabled: learnerId !== undefined,
+    queryFn: () => apiRequest(`/api/learners/${encodeURIComponent(learnerId ?? '')}/prefill`, PrefillResponse),
+  });
+}
+
+export function useLearnerPrefill(learnerId: string | undefined) {
+  return useQuery(learnerPrefillQueryOptions(learnerId));
 }

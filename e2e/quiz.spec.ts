@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './accessibility.ts';
+import { signUpAndVerify, uniqueEmail } from './helpers.ts';
+
+async function parentWithLearner(page: Page): Promise<void> {
+  await signUpAndVerify(page, uniqueEmail());
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add Learner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a learner' });
+  await dialog.getByLabel('First name').fill('Zara');
+  await dialog.getByLabel('Last name').fill('Okafor');
+  await dialog.getByLabel('Age').selectOption('8');
+  await dialog.getByRole('button', { name: 'Add Learner' }).click();
+  await expect(page.getByRole('region', { name: 'Active learner' })).toBeVisible();
+}
+
+/** Plays every question with the keyboard only: key 1 answers, then the feedback moves on by itself. */
+async function playWithKeyboard(page: Page, questions: number): Promise<void> {
+  for (let index = 1; index <= questions; index += 1) {
+    await expect(page.getByText(`Question ${index} of ${questions}`)).toBeVisible();
+    await page.keyboard.press('1');
+    await expect(page.getByText(/Great job!|Good try!/)).toBeVisible();
+  }
+}
+
+test('an Everyday Safety quiz, set up, played with the keyboard, reviewed and retaken', async ({ page }) => {
+  await parentWithLearner(page);
+  await page.goto('/general-safety');
+  await expect(page.getByRole('heading', { name: 'Everyday Safety' })).toBeVisible();
+  await expect(page.getByText("Set Up Your Child's Quiz")).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Zara');
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Generate Quiz' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
+  await expectNoSeriousA11yViolations(page);
+
+  await playWithKeyboard(page, 5);
+  await expect(page.getByRole('heading', { name: 'You finished the quiz!' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText(/out of 5 right/).first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('button', { name: 'Review My Answers' }).click();
+  await expect(page.getByRole('heading', { name: 'Review My Answers' })).toBeVisible();
+  await expect(page.getByText(/^Answer: /)).toHaveCount(5);
+  await page.getByRole('button', { name: 'Back to Results' }).click();
+
+  await page.getByRole('button', { name: 'Take Quiz Again' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to Setup' }).click();
+  await expect(page.getByRole('button', { name: 'Generate Quiz' })).toBeVisible();
+});
+
+test('a Know Myself quiz built from the details the parent enters', async ({ page }) => {
+  await parentWithLearner(page);
+  await page.goto('/personal-info-recall');
+  await expect(page.getByText('Build a Personal Safety Quiz')).toBeVisible();
+  await page.getByText('Home Information').click();
+  await page.getByLabel('Home address (with postcode or ZIP code)').fill('12 Oak Road, Leeds LS6 2AB');
+  await page.getByLabel('Town or city').fill('Leeds');
+  await page.getByText('Guardian Information').click();
+  await page.getByLabel('Grown-up 1: name').fill('Ngozi');
+  await page.getByLabel('Grown-up 1: phone').fill('07123 456789');
+  await expect(page.getByLabel("Teacher's name")).toBeDisabled();
+  await page.getByLabel('Number of questions').selectOption('5');
+  await page.getByRole('button', { name: 'Generate Quiz' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
+  await playWithKeyboard(page, 5);
+  await expect(page.getByRole('heading', { name: 'You finished the quiz!' })).toBeVisible({ timeout: 10_000 });
+
+  // The details are kept for next time.
+  await page.goto('/personal-info-recall');
+  await page.getByText('Home Information').click();
+  await expect(page.getByLabel('Home address (with postcode or ZIP code)')).toHaveValue('12 Oak Road, Leeds LS6 2AB');
+});
+
+test('a free account asking for a longer quiz meets the premium dialog', async ({ page }) => {
+  await parentWithLearner(page);
+  await page.goto('/health-hygiene');
+  await page.getByLabel('Number of questions').selectOption('10');
+  const dialog = page.getByRole('dialog', { name: 'Premium Required' });
+  await expect(
+    dialog.getByText('Want longer quizzes? Upgrade to premium and unlock up to 25 questions per quiz.'),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(page.getByLabel('Number of questions')).toHaveValue('5');
+});
+
+test('a visitor can fill the form; generating asks them to sign in first', async ({ page }) => {
+  await page.goto('/digital-safety');
+  await expect(page.getByLabel('Age group')).not.toContainText('Ages 4-6');
+  await page.getByLabel('First name').fill('Ben');
+  await page.getByLabel('Last name').fill('Lee');
+  await page.getByRole('button', { name: 'Generate Quiz' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
+});

@@ -1,0 +1,3 @@
+import { BrainBoosterQuizPage } from './quiz-pages.tsx';
+
+export default BrainBoosterQuizPage;

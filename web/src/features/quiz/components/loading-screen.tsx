@@ -1,0 +1,60 @@
+import { Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** SPEC section 9: 4 s for Easy, 6 for Medium, otherwise 8, times max(1, questions ÷ 5), rounded. */
+export function estimateSeconds(difficulty: string, questions: number): number {
+  const base = difficulty === 'Easy' ? 4 : difficulty === 'Medium' || difficulty === 'Normal' ? 6 : 8;
+  return Math.round(base * Math.max(1, questions / 5));
+}
+
+const START_PERCENT = 10;
+const MAX_STEP = 8;
+const CAP_PERCENT = 95;
+
+export function LoadingScreen({
+  message,
+  difficulty,
+  questions,
+}: {
+  message: string;
+  difficulty: string;
+  questions: number;
+}) {
+  const [progress, setProgress] = useState(START_PERCENT);
+  const [secondsLeft, setSecondsLeft] = useState(() => estimateSeconds(difficulty, questions));
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setProgress((current) => Math.min(CAP_PERCENT, current + Math.random() * MAX_STEP));
+      setSecondsLeft((current) => Math.max(0, current - 1));
+    }, 1_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  return (
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-5 px-4 py-16 text-center"
+      role="status"
+      aria-live="polite"
+    >
+      <span className="flex size-20 items-center justify-center rounded-full bg-iris-3 text-iris-11" aria-hidden="true">
+        <Sparkles className="size-10 motion-safe:animate-pulse" />
+      </span>
+      <h1 className="font-display text-3xl font-semibold">{message}</h1>
+      <div
+        className="h-4 w-full overflow-hidden rounded-full bg-sand-4"
+        role="progressbar"
+        aria-label="Making the quiz"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(progress)}
+      >
+        <div
+          className="h-full rounded-full bg-iris-9 transition-[width] duration-700 ease-out"
+          style={{ width: `${progress}%` }}
+        />
+      </div>
+      <p className="text-lg text-sand-11">{secondsLeft > 0 ? `About ${secondsLeft} seconds left` : 'Almost done...'}</p>
+    </div>
+  );
+}

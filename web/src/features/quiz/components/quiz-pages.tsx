@@ -1,0 +1,358 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, CloudOff, ShieldCheck, UserPlus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_POPULAR_TOPIC, SAFETY_CATEGORY_INFO, type SafetyCategory } from '../../../../../contract/constants.ts';
+import type { PremiumFeature } from '../../../../../contract/premium.ts';
+import type {
+  CategoryQuizBody,
+  CustomQuizBody,
+  GenerateQuizResponse,
+  QuizResults,
+} from '../../../../../contract/quiz.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { StatusCard } from '../../../ui/status-card.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import { useCurrentUser } from '../../auth/api/get-current-user.ts';
+import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
+import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
+import { useActiveLearner, useLearnerPrefill } from '../../learners/api/learners-queries.ts';
+import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+import { resetQuiz, useGenerateCategoryQuiz, useGenerateCustomQuiz } from '../api/quiz-api.ts';
+import { CategorySetupForm } from './category-setup-form.tsx';
+import { CustomSetupForm } from './custom-setup-form.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import { QuizPlayer } from './quiz-player.tsx';
+import { ResultsScreen, ReviewScreen } from './results-screen.tsx';
+
+const RESUBMIT_AFTER_SIGN_IN_MS = 500;
+
+const LOADING_MESSAGES: Record<string, string> = {
+  'personal-info-recall': 'Building your personal safety quiz…',
+  'general-safety': 'Getting your everyday safety quiz ready…',
+  'digital-safety': 'Getting your online safety quiz ready…',
+  'health-hygiene': 'Getting your health quiz ready…',
+  custom: 'Making your quiz…',
+};
+
+type Phase =
+  | { name: 'setup' }
+  | { name: 'loading'; difficulty: string; questions: number }
+  | { name: 'quiz'; quiz: GenerateQuizResponse; startIndex: number; startScore: number }
+  | { name: 'results'; quiz: GenerateQuizResponse; results: QuizResults }
+  | { name: 'review'; quiz: GenerateQuizResponse; results: QuizResults }
+  | { name: 'error'; message: string }
+  | { name: 'ai-unavailable' };
+
+/**
+ * The phases every quiz page runs: setup, loading, quiz, results (and review), with the spec's
+ * error handling; the setup form is what differs between pages.
+ */
+function useQuizFlow<Body>({
+  generate,
+  isPending,
+  premiumFeature,
+  isSafety,
+}: {
+  generate: (body: Body) => Promise<GenerateQuizResponse>;
+  isPending: boolean;
+  premiumFeature: PremiumFeature;
+  isSafety: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const [phase, setPhase] = useState<Phase>({ name: 'setup' });
+  const [lastBody, setLastBody] = useState<{ body: Body; difficulty: string; questions: number } | null>(null);
+  const [premium, setPremium] = useState<{ feature: PremiumFeature; message?: string } | null>(null);
+
+  const run = async (body: Body, difficulty: string, questions: number) => {
+    setLastBody({ body, difficulty, questions });
+    setPhase({ name: 'loading', difficulty, questions });
+    try {
+      const quiz = await generate(body);
+      void queryClient.invalidateQueries({ queryKey: ['quota'] });
+      toast({
+        title: 'Quiz Generated!',
+        description: isSafety
+          ? 'Your personalized quiz is ready to start.'
+          : 'Your learning adventure is ready to start.',
+        tone: 'success',
+      });
+      setPhase({ name: 'quiz', quiz, startIndex: 0, startScore: 0 });
+    } catch (error) {
+      setPhase({ name: 'setup' });
+      if (error instanceof ApiError && error.status === 503 && error.field('code') === 'AI_SERVICE_UNAVAILABLE') {
+        setPhase({ name: 'ai-unavailable' });
+      } else if (error instanceof ApiError && error.status === 403) {
+        setPremium({
+          feature: /monthly limit/i.test(error.message) ? 'monthlylimit' : premiumFeature,
+          message: error.message,
+        });
+      } else {
+        const message =
+          error instanceof Error && error.message ? error.message : 'Failed to generate quiz. Please try again.';
+        toast({ title: 'Generation Failed', description: message, tone: 'destructive' });
+        setPhase({ name: 'error', message });
+      }
+    }
+  };
+
+  /** Signed out: the form is kept, the sign-in dialog opens, and the quiz is made just after sign-in. */
+  const submit = (body: Body, difficulty: string, questions: number) => {
+    if (!user) {
+      openAuthDialog('sign-in', () =>
+        setTimeout(() => void run(body, difficulty, questions), RESUBMIT_AFTER_SIGN_IN_MS),
+      );
+      return;
+    }
+    void run(body, difficulty, questions);
+  };
+
+  const retry = () =>
+    lastBody ? void run(lastBody.body, lastBody.difficulty, lastBody.questions) : setPhase({ name: 'setup' });
+  return { phase, setPhase, submit, retry, premium, setPremium, isPending, isSignedIn: Boolean(user) };
+}
+
+function QuizPhases<Body>({
+  flow,
+  loadingMessage,
+  isSafety,
+  setup,
+}: {
+  flow: ReturnType<typeof useQuizFlow<Body>>;
+  loadingMessage: string;
+  isSafety: boolean;
+  setup: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { phase, setPhase } = flow;
+  switch (phase.name) {
+    case 'loading':
+      return <LoadingScreen message={loadingMessage} difficulty={phase.difficulty} questions={phase.questions} />;
+    case 'quiz':
+      return (
+        <QuizPlayer
+          key={`${phase.quiz.sessionId}-${phase.startIndex}-${phase.startScore}`}
+          start={{ quiz: phase.quiz, startIndex: phase.startIndex, startScore: phase.startScore, isSafety }}
+          onFinished={(results) => setPhase({ name: 'results', quiz: phase.quiz, results })}
+          onBackToSetup={() => setPhase({ name: 'setup' })}
+        />
+      );
+    case 'results':
+      return (
+        <ResultsScreen
+          results={phase.results}
+          onReview={() => setPhase({ name: 'review', quiz: phase.quiz, results: phase.results })}
+          onRetake={() =>
+            void resetQuiz(phase.quiz.sessionId).then(
+              () =>
+                setPhase({
+                  name: 'quiz',
+                  quiz: {
+                    ...phase.quiz,
+                    questions: phase.quiz.questions.map((question) => ({ ...question, removedOptions: [] })),
+                  },
+                  startIndex: 0,
+                  startScore: 0,
+                }),
+              (error: unknown) => console.error('Could not reset the quiz', error),
+            )
+          }
+          onNewQuiz={() => setPhase({ name: 'setup' })}
+        />
+      );
+    case 'review':
+      return (
+        <ReviewScreen
+          results={phase.results}
+          onBack={() => setPhase({ name: 'results', quiz: phase.quiz, results: phase.results })}
+        />
+      );
+    case 'error':
+      return (
+        <StatusCard
+          icon={CircleAlert}
+          tone="danger"
+          title="We couldn’t make that quiz"
+          actions={
+            <>
+              <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
+                Go Back
+              </Button>
+              <Button size="lg" onClick={flow.retry}>
+                Try Again
+              </Button>
+            </>
+          }
+        >
+          <p>{phase.message}</p>
+        </StatusCard>
+      );
+    case 'ai-unavailable':
+      return (
+        <StatusCard
+          icon={CloudOff}
+          tone="warning"
+          title="Oops! We're just recalibrating…"
+          actions={
+            <>
+              <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+                Back to Dashboard
+              </Link>
+              <Button size="lg" onClick={flow.retry}>
+                Try Again
+              </Button>
+            </>
+          }
+        >
+          <p>
+            Our AI quiz engine is taking a quick breather. Please try again in a moment, or pick one of the Popular
+            Topics.
+          </p>
+        </StatusCard>
+      );
+    default:
+      return setup;
+  }
+}
+
+/** A signed-in parent needs a learner before a quiz can be made for them. */
+function NeedsLearner() {
+  return (
+    <StatusCard
+      icon={UserPlus}
+      title="Add your child first"
+      actions={
+        <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
+          Go to My Dashboard
+        </Link>
+      }
+    >
+      <p>Quizzes are made for a learner profile. Add your child on your dashboard, then come back here.</p>
+    </StatusCard>
+  );
+}
+
+function PrivacyNote() {
+  return (
+    <p className="mb-5 flex items-start gap-2 rounded-xl bg-grass-2 p-3 text-sm text-grass-12">
+      <ShieldCheck className="mt-0.5 size-5 shrink-0 text-grass-11" aria-hidden="true" />
+      Privacy-protected learning: your child’s details stay on SafeSteps and are never shared.
+    </p>
+  );
+}
+
+export function SafetyQuizPage() {
+  const { pathname } = useLocation();
+  const info = SAFETY_CATEGORY_INFO.find((entry) => entry.path === pathname);
+  const category: SafetyCategory = info?.slug ?? 'general-safety';
+  const isKnowMyself = category === 'personal-info-recall';
+  const generateMutation = useGenerateCategoryQuiz();
+  const flow = useQuizFlow<CategoryQuizBody>({
+    generate: generateMutation.mutateAsync,
+    isPending: generateMutation.isPending,
+    premiumFeature: 'default',
+    isSafety: true,
+  });
+  const active = useActiveLearner(flow.isSignedIn);
+  const prefill = useLearnerPrefill(active.data?.id ?? undefined);
+  const hasPremium = usePremiumStatus(flow.isSignedIn).data ?? false;
+  const isLoadingLearner = flow.isSignedIn && (active.isPending || (active.data && prefill.isPending));
+
+  const setup = (
+    <Page>
+      <title>{`${info?.title ?? 'General Personal Safety'} — SafeSteps`}</title>
+      <BackLink to="/safety-skills">Back to Safety Skills</BackLink>
+      <PageHeader
+        title={info?.title ?? 'General Personal Safety'}
+        lead={isKnowMyself ? 'Build a Personal Safety Quiz' : "Set Up Your Child's Quiz"}
+      />
+      <PrivacyNote />
+      {isLoadingLearner ? (
+        <PageSpinner />
+      ) : flow.isSignedIn && active.data === null ? (
+        <NeedsLearner />
+      ) : (
+        <CategorySetupForm
+          key={`${category}-${active.data?.id ?? 'visitor'}`}
+          category={category}
+          prefill={prefill.data}
+          hasPremium={hasPremium}
+          isPending={generateMutation.isPending}
+          onSubmit={(body) => flow.submit(body, body.difficultyLevel, body.numQuestions)}
+          onPremiumNeeded={(message) => flow.setPremium({ feature: 'default', message })}
+        />
+      )}
+      <PremiumDialog
+        feature={flow.premium?.feature ?? null}
+        message={flow.premium?.message}
+        onClose={() => flow.setPremium(null)}
+      />
+    </Page>
+  );
+  return (
+    <QuizPhases flow={flow} loadingMessage={LOADING_MESSAGES[category] ?? 'Making your quiz…'} isSafety setup={setup} />
+  );
+}
+
+export function BrainBoosterQuizPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const isPopular = pathname === '/popular-topic-quiz';
+  const topic = isPopular ? params.get('topic') || DEFAULT_POPULAR_TOPIC : undefined;
+  const generateMutation = useGenerateCustomQuiz();
+  const flow = useQuizFlow<CustomQuizBody>({
+    generate: generateMutation.mutateAsync,
+    isPending: generateMutation.isPending,
+    premiumFeature: isPopular ? 'popular' : 'custom',
+    isSafety: false,
+  });
+  const active = useActiveLearner(flow.isSignedIn);
+  const hasPremium = usePremiumStatus(flow.isSignedIn).data ?? false;
+
+  const setup = (
+    <Page>
+      <title>{`${topic ?? 'Custom Quiz Creator'} — SafeSteps`}</title>
+      <BackLink to={isPopular ? '/popular-topics' : '/brain-booster'}>Back</BackLink>
+      <PageHeader
+        title={topic ?? 'Custom Quiz Creator'}
+        lead={isPopular ? 'A Popular Topics quiz, pitched at your child’s age.' : 'Make a quiz on any subject.'}
+      />
+      <PrivacyNote />
+      {flow.isSignedIn && active.isPending ? (
+        <PageSpinner />
+      ) : flow.isSignedIn && active.data === null ? (
+        <NeedsLearner />
+      ) : (
+        <CustomSetupForm
+          key={`${topic ?? 'custom'}-${active.data?.id ?? 'visitor'}`}
+          topic={topic}
+          childAge={active.data?.age}
+          country={active.data?.country}
+          hasPremium={hasPremium}
+          isPending={generateMutation.isPending}
+          onSubmit={(body) =>
+            flow.submit(body, body.difficultyLevel === 'Advanced' ? 'Hard' : body.difficultyLevel, body.numQuestions)
+          }
+          onPremiumNeeded={(message) => flow.setPremium({ feature: isPopular ? 'popular' : 'custom', message })}
+        />
+      )}
+      <PremiumDialog
+        feature={flow.premium?.feature ?? null}
+        message={flow.premium?.message}
+        onClose={() => flow.setPremium(null)}
+      />
+    </Page>
+  );
+  return (
+    <QuizPhases
+      flow={flow}
+      loadingMessage={LOADING_MESSAGES.custom ?? 'Making your quiz…'}
+      isSafety={false}
+      setup={setup}
+    />
+  );
+}

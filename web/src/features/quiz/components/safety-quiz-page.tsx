@@ -1,0 +1,3 @@
+import { SafetyQuizPage } from './quiz-pages.tsx';
+
+export default SafetyQuizPage;
