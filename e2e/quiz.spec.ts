@@ -94,3 +94,22 @@ test('a visitor can fill the form; generating asks them to sign in first', async
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });
+
+test('a reload picks the quiz up where the child left it, and the usage dialog counts it', async ({ page }) => {
+  await parentWithLearner(page);
+  await page.goto('/health-hygiene');
+  await page.getByRole('button', { name: 'Generate Quiz' }).click();
+  await expect(page.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('1');
+  await expect(page.getByText('Question 2 of 5')).toBeVisible();
+  await expect(page).toHaveURL(/session=/);
+  await page.reload();
+  await expect(page.getByText('Question 2 of 5')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Usage' }).click();
+  const usage = page.getByRole('dialog', { name: 'Your usage' });
+  await expect(usage.getByText('Safety quizzes this month')).toBeVisible();
+  await expect(usage.getByText('1 of 5')).toBeVisible();
+  await expect(usage.getByText('4 left this month. Know Myself quizzes are unlimited.')).toBeVisible();
+});

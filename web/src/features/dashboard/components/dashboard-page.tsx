@@ -20,6 +20,7 @@ import { useActivateLearner, useDeleteLearner } from '../../learners/api/learner
 import { useLearners } from '../../learners/api/learners-queries.ts';
 import { LearnerDialog } from '../../learners/components/learner-dialog.tsx';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+import { UsageButton } from './usage-dialog.tsx';
 
 function describe(learner: Learner): string {
   return `Age ${learner.age} · ${LEARNER_COUNTRY_NAMES[learner.country]}`;
@@ -214,6 +215,7 @@ function Dashboard() {
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">My Dashboard</h1>
         <div className="flex flex-wrap gap-2">
+          <UsageButton />
           <Link to="/my-account" className={buttonClasses('ghost')}>
             <UserCog className="size-5" aria-hidden="true" />
             Account settings

@@ -4,6 +4,7 @@ import {
   AnswerResponse,
   GenerateQuizResponse,
   HintResponse,
+  QuizSessionResponse,
   ResetResponse,
   ResultsResponse,
 } from '../../../../../contract/quiz.ts';
@@ -42,4 +43,9 @@ export function fetchResults(sessionId: string) {
 
 export function resetQuiz(sessionId: string) {
   return apiRequest(sessionPath(sessionId, 'reset'), ResetResponse, { method: 'POST' });
+}
+
+/** The saved state of a quiz, so a reload picks up where the child was. */
+export function fetchSession(sessionId: string) {
+  return apiRequest(`/api/quiz/${encodeURIComponent(sessionId)}`, QuizSessionResponse);
 }

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CloudOff, ShieldCheck, UserPlus } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_POPULAR_TOPIC, SAFETY_CATEGORY_INFO, type SafetyCategory } from '../../../../../contract/constants.ts';
 import type { PremiumFeature } from '../../../../../contract/premium.ts';
@@ -21,7 +21,13 @@ import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
 import { useActiveLearner, useLearnerPrefill } from '../../learners/api/learners-queries.ts';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
-import { resetQuiz, useGenerateCategoryQuiz, useGenerateCustomQuiz } from '../api/quiz-api.ts';
+import {
+  fetchResults,
+  fetchSession,
+  resetQuiz,
+  useGenerateCategoryQuiz,
+  useGenerateCustomQuiz,
+} from '../api/quiz-api.ts';
 import { CategorySetupForm } from './category-setup-form.tsx';
 import { CustomSetupForm } from './custom-setup-form.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -64,7 +70,49 @@ function useQuizFlow<Body>({
 }) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
-  const [phase, setPhase] = useState<Phase>({ name: 'setup' });
+  const [params, setParams] = useSearchParams();
+  const savedSession = params.get('session');
+  const [phase, setPhaseState] = useState<Phase>(
+    savedSession ? { name: 'loading', difficulty: 'Easy', questions: 5 } : { name: 'setup' },
+  );
+
+  /** The quiz in play is kept in the address, so a reload resumes it. */
+  const setPhase = (next: Phase) => {
+    setPhaseState(next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if ('quiz' in next) updated.set('session', next.quiz.sessionId);
+        else if (next.name !== 'loading') updated.delete('session');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resume once, when the page opens with a saved quiz.
+  useEffect(() => {
+    if (!savedSession || user === undefined) return;
+    if (user === null) {
+      setPhase({ name: 'setup' });
+      return;
+    }
+    fetchSession(savedSession).then(
+      async (session) => {
+        if (session.isCompleted) {
+          setPhase({ name: 'results', quiz: session, results: await fetchResults(session.sessionId) });
+        } else {
+          setPhase({
+            name: 'quiz',
+            quiz: session,
+            startIndex: session.currentQuestionIndex,
+            startScore: session.score,
+          });
+        }
+      },
+      () => setPhase({ name: 'setup' }),
+    );
+  }, [user]);
   const [lastBody, setLastBody] = useState<{ body: Body; difficulty: string; questions: number } | null>(null);
   const [premium, setPremium] = useState<{ feature: PremiumFeature; message?: string } | null>(null);
 

@@ -1,0 +1,74 @@
+import { Gauge } from 'lucide-react';
+import { useState } from 'react';
+import { QUIZ_MESSAGES } from '../../../../../contract/quiz.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { useQuota } from '../api/get-quota.ts';
+
+function Meter({ label, used, limit }: { label: string; used: number; limit: number }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex justify-between text-sand-12">
+        <span className="font-bold">{label}</span>
+        <span>
+          {used} of {limit}
+        </span>
+      </div>
+      <div className="h-2.5 overflow-hidden rounded-full bg-sand-4" aria-hidden="true">
+        <div
+          className="h-full rounded-full bg-iris-9"
+          style={{ width: `${Math.min(100, (used / Math.max(1, limit)) * 100)}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function UsageButton() {
+  const [isOpen, setIsOpen] = useState(false);
+  const quota = useQuota(isOpen);
+  const data = quota.data;
+  const atLimit =
+    data?.userType === 'premium' &&
+    [data.activity.daily, data.activity.weekly, data.activity.monthly].some((usage) => usage.used >= usage.limit);
+  return (
+    <>
+      <Button variant="ghost" onClick={() => setIsOpen(true)}>
+        <Gauge className="size-5" aria-hidden="true" />
+        Usage
+      </Button>
+      <Dialog open={isOpen} onOpenChange={setIsOpen} title="Your usage" description="How many quizzes you have made.">
+        {quota.isPending ? <p role="status">Loading…</p> : null}
+        {quota.isError ? (
+          <p role="alert" className="font-bold text-red-11">
+            Unable to load usage data
+          </p>
+        ) : null}
+        {data?.userType === 'free' ? (
+          <div className="flex flex-col gap-3">
+            <Meter
+              label="Safety quizzes this month"
+              used={data.monthlySafetyQuizzes.used}
+              limit={data.monthlySafetyQuizzes.limit}
+            />
+            <p className="text-sand-11">
+              {data.monthlySafetyQuizzes.remaining} left this month. Know Myself quizzes are unlimited.
+            </p>
+          </div>
+        ) : null}
+        {data?.userType === 'premium' ? (
+          <div className="flex flex-col gap-3">
+            <Meter label="Today" used={data.activity.daily.used} limit={data.activity.daily.limit} />
+            <Meter label="This week" used={data.activity.weekly.used} limit={data.activity.weekly.limit} />
+            <Meter label="This month" used={data.activity.monthly.used} limit={data.activity.monthly.limit} />
+          </div>
+        ) : null}
+        {atLimit ? (
+          <p role="alert" className="mt-3 font-bold text-amber-12">
+            {QUIZ_MESSAGES.activityLimit}
+          </p>
+        ) : null}
+      </Dialog>
+    </>
+  );
+}
