@@ -37,6 +37,14 @@ describe('the Brain Booster banks', () => {
   const popularDir = join(root, 'popular');
   const files = existsSync(popularDir) ? readdirSync(popularDir).filter((file) => file.endsWith('.json')) : [];
 
+  it('cover every popular topic, with the computed ones', () => {
+    const banked = files.map(
+      (file) => PopularBankFile.parse(JSON.parse(readFileSync(join(popularDir, file), 'utf8'))).topic,
+    );
+    const missing = POPULAR_TOPICS.filter((topic) => !banked.includes(topic) && !(topic in TOPIC_GENERATORS));
+    expect(missing).toEqual([]);
+  });
+
   it('serve only topics on the list, and no topic is both computed and banked', () => {
     const banked = files.map(
       (file) => PopularBankFile.parse(JSON.parse(readFileSync(join(popularDir, file), 'utf8'))).topic,

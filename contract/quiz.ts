@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGE_BRACKETS, MAX_LEARNER_AGE, MIN_LEARNER_AGE, QUIZ_COUNTRIES, SAFETY_CATEGORIES } from './constants.ts';
-import { GUARDIAN_RELATIONSHIPS, SIBLING_TYPES } from './learners.ts';
+import { LearnerDetails } from './learners.ts';
 
 export const QUIZ_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -56,7 +56,6 @@ export const BRAIN_BOOSTER_DIFFICULTY_LEVELS = ['Easy', 'Medium', 'Advanced'] as
 export const QUIZ_TYPES = ['personal-info', 'general-safety', 'digital-safety', 'health-hygiene', 'custom'] as const;
 export type QuizType = (typeof QUIZ_TYPES)[number];
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
 const country = z.enum(QUIZ_COUNTRIES, { error: QUIZ_MESSAGES.countryRequired });
 const numQuestions = z
   .number({ error: QUIZ_MESSAGES.questionCount })
@@ -86,28 +85,8 @@ export const CategoryQuizBody = z
     difficultyLevel: z.enum([...SAFETY_DIFFICULTY_LEVELS, ...KNOW_MYSELF_DIFFICULTY_LEVELS], {
       error: QUIZ_MESSAGES.difficulty,
     }),
-    birthday: optionalText(40),
-    parent1Name: optionalText(80),
-    parent1Phone: optionalText(30),
-    parent1RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
-    parent2Name: optionalText(80),
-    parent2Phone: optionalText(30),
-    parent2RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
-    phoneNumber: optionalText(30),
-    city: optionalText(80),
-    homeAddress: optionalText(200),
-    schoolName: optionalText(100),
-    teacherName: optionalText(80),
-    gradeLevel: optionalText(40),
-    siblings: z
-      .array(z.object({ type: z.enum(SIBLING_TYPES), name: z.string().trim().max(60), phone: optionalText(30) }))
-      .max(10)
-      .optional(),
-    pets: z
-      .array(z.object({ type: z.string().trim().max(40), name: z.string().trim().max(40) }))
-      .max(10)
-      .optional(),
-    importantInfo: z.array(z.string().trim().max(200)).max(10).optional(),
+    // The Know Myself form's details are the learner's details (SPEC section 3).
+    ...LearnerDetails.shape,
   })
   .superRefine((body, context) => {
     if (body.category === 'personal-info-recall') {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
-import { AGE_BRACKETS, bracketForAge, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { AGE_BRACKETS, bracketForAge, POPULAR_TOPICS, QUIZ_COUNTRIES } from '../contract/constants.ts';
 import { generateQuiz, TOPIC_GENERATORS } from './generate-quiz.ts';
 import { fictionalPhone, formatPhone } from './know-myself.ts';
 import { BRAIN_BOOSTER_LEVELS, type KnowMyselfChild, SAFETY_DIFFICULTIES } from './quiz.ts';
@@ -94,6 +94,21 @@ describe('safety quizzes', () => {
       createRandom(5),
     );
     expect(new Set(quiz.map((question) => question.skill)).size).toBeGreaterThanOrEqual(8);
+  });
+});
+
+describe('every popular topic', () => {
+  it('makes 25 distinct valid questions for a 6-year-old and for a 13-year-old', () => {
+    for (const topic of POPULAR_TOPICS) {
+      for (const age of [6, 13]) {
+        const quiz = generateQuiz(
+          { kind: 'popular', topic, age, difficulty: 'Medium', country: 'UK', count: 25 },
+          content,
+          createRandom(age),
+        );
+        expect(new Set(quiz.map((question) => question.question)).size, `${topic} at ${age}`).toBe(25);
+      }
+    }
   });
 });
 
