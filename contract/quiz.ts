@@ -210,8 +210,10 @@ export const ResultsResponse = z.object({
 });
 export type QuizResults = z.infer<typeof ResultsResponse>;
 
+/** A finished quiz is kept for its history; its retake is a fresh copy with its own id. */
 export const ResetResponse = z.object({
   success: z.literal(true),
+  sessionId: z.string(),
   currentQuestionIndex: z.literal(0),
   score: z.literal(0),
 });

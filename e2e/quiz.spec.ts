@@ -48,6 +48,14 @@ test('an Everyday Safety quiz, set up, played with the keyboard, reviewed and re
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await page.getByRole('button', { name: 'Back to Setup' }).click();
   await expect(page.getByRole('button', { name: 'Generate Quiz' })).toBeVisible();
+
+  await page.goto('/dashboard');
+  await expect(
+    page
+      .getByRole('listitem')
+      .filter({ hasText: 'Everyday Safety' })
+      .getByText(/^\d\/5$/),
+  ).toBeVisible();
 });
 
 test('a Know Myself quiz built from the details the parent enters', async ({ page }) => {

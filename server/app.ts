@@ -26,6 +26,8 @@ import { registerRequestGuards } from './http/request-guards.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -143,8 +145,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     billing: billingService,
     sealedBox,
   });
+  const quizRepo = createQuizRepo(deps.database.db);
+  const analyticsService = createAnalyticsService({ quizRepo, learners: learnersService, clock });
   const quizService = createQuizService({
-    repo: createQuizRepo(deps.database.db),
+    repo: quizRepo,
     learners: learnersService,
     billing: billingService,
     content: loadContent(),
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(learnersRoutes, { prefix: '/learners', learnersService, sessionCookie });
       await api.register(premiumRoutes, { prefix: '/premium', billingService, sessionCookie });
       await api.register(quizRoutes, { quizService, sessionCookie });
+      await api.register(analyticsRoutes, { prefix: '/analytics', analyticsService, sessionCookie });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
     },
     { prefix: '/api' },

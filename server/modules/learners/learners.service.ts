@@ -84,6 +84,11 @@ export function createLearnersService({
       return (await repo.list(userId)).map((row) => toLearner(row, isReadOnly(row)));
     },
 
+    /** Another account's learner is simply not found. */
+    async assertOwned(userId: string, learnerId: string): Promise<void> {
+      await findOwned(userId, learnerId);
+    },
+
     /** The active learner a new quiz is for, with what the quiz needs to know. */
     async activeForQuiz(userId: string) {
       const row = await repo.findActive(userId);

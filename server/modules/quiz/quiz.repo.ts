@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSessions, users } from '../../db/schema.ts';
 
@@ -86,11 +86,66 @@ export function createQuizRepo(db: Database) {
         .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
     },
 
+    async insert(values: NewQuizSession): Promise<QuizSessionRow> {
+      const [row] = await db.insert(quizSessions).values(values).returning();
+      if (!row) throw new Error('quiz insert returned nothing');
+      return row;
+    },
+
     async restart(userId: string, sessionId: string, sealedQuestions: string): Promise<void> {
       await db
         .update(quizSessions)
         .set({ sealedQuestions, currentIndex: 0, score: 0, isCompleted: false, completedAt: null })
         .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
+    },
+
+    /** The learner's latest finished quizzes, newest first. */
+    async recentCompleted(userId: string, learnerId: string, limit: number) {
+      return db
+        .select({
+          id: quizSessions.id,
+          quizType: quizSessions.quizType,
+          subject: quizSessions.subject,
+          title: quizSessions.title,
+          score: quizSessions.score,
+          questionCount: quizSessions.questionCount,
+          completedAt: quizSessions.completedAt,
+        })
+        .from(quizSessions)
+        .where(
+          and(
+            eq(quizSessions.userId, userId),
+            eq(quizSessions.learnerId, learnerId),
+            isNotNull(quizSessions.completedAt),
+          ),
+        )
+        .orderBy(desc(quizSessions.completedAt))
+        .limit(limit);
+    },
+
+    /** Finished quizzes since SINCE: how many, their average percentage, and how many questions. */
+    async completedSince(userId: string, learnerId: string, since: Date) {
+      const [row] = await db
+        .select({
+          quizzes: count(),
+          averagePercent: sql<
+            number | null
+          >`avg(${quizSessions.score} * 100.0 / nullif(${quizSessions.questionCount}, 0))`,
+          questions: sql<number | null>`sum(${quizSessions.questionCount})`,
+        })
+        .from(quizSessions)
+        .where(
+          and(
+            eq(quizSessions.userId, userId),
+            eq(quizSessions.learnerId, learnerId),
+            gte(quizSessions.completedAt, since),
+          ),
+        );
+      return {
+        quizzes: row?.quizzes ?? 0,
+        averagePercent: Number(row?.averagePercent ?? 0),
+        questions: Number(row?.questions ?? 0),
+      };
     },
 
     /** The question ids of the learner's latest quizzes, newest first. */

@@ -69,8 +69,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quizService: QuizService; sessi
     '/quiz/:sessionId/reset',
     { schema: { params: QuizParams, response: { 200: ResetResponse } } },
     async (request) => {
-      await quizService.reset(userId(request), request.params.sessionId);
-      return { success: true as const, currentQuestionIndex: 0 as const, score: 0 as const };
+      const { sessionId } = await quizService.reset(userId(request), request.params.sessionId);
+      return { success: true as const, sessionId, currentQuestionIndex: 0 as const, score: 0 as const };
     },
   );
 

@@ -466,14 +466,38 @@ export function createQuizService({
       };
     },
 
-    /** A retake: the same questions from the start; it uses no allowance. */
-    async reset(userId: string, sessionId: string): Promise<void> {
+    /**
+     * A retake: the same questions from the start, using no allowance. A finished quiz stays in
+     * the child's history and the retake is a fresh copy; an unfinished one starts over in place.
+     */
+    async reset(userId: string, sessionId: string): Promise<{ sessionId: string }> {
       const row = await findOwned(userId, sessionId);
       const questions = openQuestions(row).map(({ userAnswer: _answer, isCorrect: _correct, ...question }) => ({
         ...question,
         removedOptions: [],
       }));
-      await repo.restart(userId, sessionId, sealedBox.seal(questions, sealContext(row)));
+      if (!row.isCompleted) {
+        await repo.restart(userId, sessionId, sealedBox.seal(questions, sealContext(row)));
+        return { sessionId };
+      }
+      const id = crypto.randomUUID();
+      const copy = await repo.insert({
+        id,
+        userId,
+        learnerId: row.learnerId,
+        kind: row.kind,
+        quizType: row.quizType,
+        subject: row.subject,
+        title: row.title,
+        settings: row.settings,
+        sealedQuestions: sealedBox.seal(questions, sealContext({ id, userId })),
+        questionIds: row.questionIds,
+        questionCount: row.questionCount,
+        countsTowardAllowance: false,
+        generator: row.generator,
+        startedAt: clock(),
+      });
+      return { sessionId: copy.id };
     },
 
     async quota(userId: string): Promise<QuotaStatus> {

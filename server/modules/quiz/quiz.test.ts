@@ -389,7 +389,7 @@ describe('playing a quiz', () => {
     expect(answered.json().correctAnswer).not.toBe(removedOption);
   });
 
-  it('retakes the same questions from the start, using no allowance', async () => {
+  it('retakes the same questions from the start in a copy, keeping the finished one and using no allowance', async () => {
     const a = await parent();
     const quiz = await generate(a);
     for (const [index, question] of quiz.questions.entries()) {
@@ -401,16 +401,21 @@ describe('playing a quiz', () => {
     const answers = await answersOf(a, quiz.sessionId);
     expect(answers).toHaveLength(5);
     const reset = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/reset`);
-    expect(reset.json()).toEqual({ success: true, currentQuestionIndex: 0, score: 0 });
-    const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
+    const { sessionId: retakeId, ...rest } = reset.json();
+    expect(rest).toEqual({ success: true, currentQuestionIndex: 0, score: 0 });
+    expect(retakeId).not.toBe(quiz.sessionId);
+    // The finished quiz keeps its results for the history.
+    const kept = await call(a, 'GET', `/api/quiz/${quiz.sessionId}/results`);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const state = (await call(a, 'GET', `/api/quiz/${retakeId}`)).json();
     expect(state.questions.map((question: { question: string }) => question.question)).toEqual(
       quiz.questions.map((question) => question.question),
     );
     expect(state).toMatchObject({ currentQuestionIndex: 0, score: 0, isCompleted: false });
     for (const [index, answer] of answers.entries()) {
-      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: answer });
+      await call(a, 'POST', `/api/quiz/${retakeId}/answer`, { questionIndex: index, selectedAnswer: answer });
     }
-    const perfect = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}/results`)).json();
+    const perfect = (await call(a, 'GET', `/api/quiz/${retakeId}/results`)).json();
     expect(perfect).toMatchObject({ score: 5, percentage: 100 });
     expect(perfect.feedback).toContain('Perfect');
     expect(perfect.improvements).toEqual([]);

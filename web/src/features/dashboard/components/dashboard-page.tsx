@@ -20,6 +20,7 @@ import { useActivateLearner, useDeleteLearner } from '../../learners/api/learner
 import { useLearners } from '../../learners/api/learners-queries.ts';
 import { LearnerDialog } from '../../learners/components/learner-dialog.tsx';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+import { useOverview } from '../api/get-overview.ts';
 import { UsageButton } from './usage-dialog.tsx';
 
 function describe(learner: Learner): string {
@@ -57,7 +58,7 @@ function LockedNote({ children }: { children: ReactNode }) {
   );
 }
 
-function StatCard({ label, isLocked }: { label: string; isLocked: boolean }) {
+function StatCard({ label, value, isLocked }: { label: string; value: string | undefined; isLocked: boolean }) {
   return (
     <Card className="flex flex-col gap-1 p-4 sm:p-5">
       <p className="text-sm font-bold text-sand-11">{label}</p>
@@ -65,11 +66,46 @@ function StatCard({ label, isLocked }: { label: string; isLocked: boolean }) {
         <LockedNote>Premium shows this for each child.</LockedNote>
       ) : (
         <>
-          <p className="font-display text-3xl font-semibold">—</p>
-          <p className="text-sm text-sand-11">After the first quiz</p>
+          <p className="font-display text-3xl font-semibold">{value ?? '—'}</p>
+          <p className="text-sm text-sand-11">This month</p>
         </>
       )}
     </Card>
+  );
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+function RecentQuizzes({ learnerId }: { learnerId: string | undefined }) {
+  const overview = useOverview(learnerId);
+  if (!learnerId) return <p className="text-sand-11">Add a learner to start their first quiz.</p>;
+  if (overview.isPending) return <p role="status">Loading…</p>;
+  if (overview.isError) return <p className="text-sand-11">Recent quizzes could not be loaded.</p>;
+  if (overview.data.recentQuizzes.length === 0) {
+    return <p className="text-sand-11">No quizzes yet. Finished quizzes appear here with their scores.</p>;
+  }
+  return (
+    <ul className="flex flex-col divide-y divide-sand-4">
+      {overview.data.recentQuizzes.map((quiz) => {
+        const percent = Math.round((quiz.score / Math.max(1, quiz.questionCount)) * 100);
+        return (
+          <li key={quiz.id} className="flex items-center justify-between gap-3 py-2.5">
+            <span className="min-w-0">
+              <span className="block truncate font-bold">{quiz.title}</span>
+              <span className="text-sm text-sand-11">{DATE_TIME.format(new Date(quiz.completedAt))}</span>
+            </span>
+            <Badge tone={percent >= 80 ? 'success' : percent >= 60 ? 'premium' : 'warning'}>
+              {quiz.score}/{quiz.questionCount}
+            </Badge>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -202,9 +238,11 @@ function Dashboard() {
   const [deleting, setDeleting] = useState<Learner | null>(null);
   const [premium, setPremium] = useState<{ feature: PremiumFeature; message?: string } | null>(null);
 
-  if (learners.isPending) return <PageSpinner />;
   const list = learners.data ?? [];
   const active = list.find((learner) => learner.isActive);
+  const overview = useOverview(hasPremium ? active?.id : undefined);
+  const stats = overview.data?.monthlyStats;
+  if (learners.isPending) return <PageSpinner />;
   const limit = hasPremium ? PLAN_LIMITS.premium.learners : PLAN_LIMITS.free.learners;
   const addLearner = () =>
     list.length >= limit && !hasPremium ? setPremium({ feature: 'multilearner' }) : setEditing('new');
@@ -283,11 +321,19 @@ function Dashboard() {
 
         <div className="flex flex-col gap-4">
           <Panel title="Recent quizzes" icon={Star}>
-            <p className="text-sand-11">No quizzes yet. Finished quizzes appear here with their scores.</p>
+            <RecentQuizzes learnerId={active?.id} />
           </Panel>
           <div className="grid grid-cols-2 gap-4">
-            <StatCard label="Average score" isLocked={!hasPremium} />
-            <StatCard label="Questions answered" isLocked={!hasPremium} />
+            <StatCard
+              label="Average score"
+              value={stats ? `${stats.averageScore}%` : undefined}
+              isLocked={!hasPremium}
+            />
+            <StatCard
+              label="Questions answered"
+              value={stats ? String(stats.totalQuestions) : undefined}
+              isLocked={!hasPremium}
+            />
           </div>
           <Panel title="Progress by category" icon={ChartColumn}>
             {hasPremium ? (

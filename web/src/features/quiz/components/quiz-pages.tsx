@@ -196,12 +196,17 @@ function QuizPhases<Body>({
           onReview={() => setPhase({ name: 'review', quiz: phase.quiz, results: phase.results })}
           onRetake={() =>
             void resetQuiz(phase.quiz.sessionId).then(
-              () =>
+              ({ sessionId }) =>
                 setPhase({
                   name: 'quiz',
                   quiz: {
                     ...phase.quiz,
-                    questions: phase.quiz.questions.map((question) => ({ ...question, removedOptions: [] })),
+                    sessionId,
+                    questions: phase.quiz.questions.map((question) => ({
+                      question: question.question,
+                      options: question.options,
+                      removedOptions: [],
+                    })),
                   },
                   startIndex: 0,
                   startScore: 0,

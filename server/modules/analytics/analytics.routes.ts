@@ -1,0 +1,16 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AnalyticsParams, OverviewResponse } from '../../../contract/analytics.ts';
+import { authOf, type SessionCookie } from '../auth/session-cookie.ts';
+import type { AnalyticsService } from './analytics.service.ts';
+
+export const analyticsRoutes: FastifyPluginAsyncZod<{
+  analyticsService: AnalyticsService;
+  sessionCookie: SessionCookie;
+}> = async (app, { analyticsService, sessionCookie }) => {
+  app.addHook('onRequest', sessionCookie.requireUser);
+  app.get(
+    '/overview/:learnerId',
+    { schema: { params: AnalyticsParams, response: { 200: OverviewResponse } } },
+    async (request) => analyticsService.overview(authOf(request).user.id, request.params.learnerId),
+  );
+};
