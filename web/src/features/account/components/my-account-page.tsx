@@ -20,6 +20,7 @@ import { toast } from '../../../ui/toast-store.ts';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { useLogout } from '../../auth/api/logout.ts';
 import { RequireAccount } from '../../auth/components/account-gate.tsx';
+import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
 import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -177,22 +178,12 @@ function ChangePassword() {
         error={errors.currentPassword?.message}
         {...form.register('currentPassword')}
       />
-      <Field
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        revealable
+      <NewPasswordFields
+        password={form.register('newPassword')}
+        confirm={form.register('confirmPassword')}
+        labels={{ password: 'New password', confirm: 'Confirm new password' }}
+        errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
         hint="At least 8 characters"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
-      />
-      <Field
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        revealable
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={change.isPending}>

@@ -14,6 +14,7 @@ import { useRegister } from '../api/register.ts';
 import { type AuthTab, closeAuthDialog, setAuthTab, useAuthDialog } from '../auth-dialog-store.ts';
 import { storePendingVerification } from '../pending-verification.ts';
 import { authErrorMessage, FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { VerificationGuidance } from './verification-guidance.tsx';
 
 function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
@@ -123,22 +124,12 @@ function SignUpForm({
         error={errors.email?.message}
         {...form.register('email')}
       />
-      <Field
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        revealable
+      <NewPasswordFields
+        password={form.register('password')}
+        confirm={form.register('confirmPassword')}
+        labels={{ password: 'Password', confirm: 'Confirm password' }}
+        errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         hint="At least 8 characters. A few random words make a strong password."
-        error={errors.password?.message}
-        {...form.register('password')}
-      />
-      <Field
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        revealable
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
       />
       <Button type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? 'Creating Account...' : 'Create Account'}

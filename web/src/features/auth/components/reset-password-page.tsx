@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, ResetPasswordBody } from '../../../../../contract/auth.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { Field } from '../../../ui/field.tsx';
 import { StatusCard } from '../../../ui/status-card.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { authErrorMessage, FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 const REDIRECT_MS = 2_000;
 
@@ -52,22 +52,12 @@ function ResetForm({ token }: { token: string }) {
         onSubmit={form.handleSubmit((values) => reset.mutate(values))}
       >
         <FormAlert message={reset.isError ? authErrorMessage(reset.error) : null} />
-        <Field
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          revealable
+        <NewPasswordFields
+          password={form.register('newPassword')}
+          confirm={form.register('confirmPassword')}
+          labels={{ password: 'New password', confirm: 'Confirm new password' }}
+          errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
           hint={`At least ${PASSWORD_MIN_LENGTH} characters long`}
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
-        />
-        <Field
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          revealable
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
         />
         <Button type="submit" size="lg" disabled={reset.isPending}>
           {reset.isPending ? 'Resetting Password...' : 'Reset Password'}
