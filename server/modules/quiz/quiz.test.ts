@@ -212,6 +212,28 @@ describe('the free plan on the server (T35, T36, T37)', () => {
   });
 });
 
+describe('two instances sharing one database (T37)', () => {
+  it('still let exactly one request take the last quiz of the month', async () => {
+    // A second app on the same database, as a second instance behind a load balancer would be.
+    // It shares the data encryption key too (here through DATA_DIR), as every instance must.
+    const second = await createTestApp({
+      clock,
+      env: { DATA_DIR: testApp.config.dataDir },
+      database: { ...testApp.database, close: async () => {} },
+    });
+    const a = await parent();
+    for (let index = 0; index < 4; index += 1) await generate(a);
+    const headers = { ...sameOrigin, cookie: a.cookie };
+    const race = await Promise.all(
+      [testApp, second].map((instance) =>
+        instance.app.inject({ method: 'POST', url: '/api/generate-category-quiz', headers, payload: safety() }),
+      ),
+    );
+    expect(race.map((response) => response.statusCode).sort()).toEqual([200, 403]);
+    await second.close();
+  });
+});
+
 describe('premium', () => {
   it('allows up to 25 questions (Know Myself 20) and refuses more', async () => {
     const b = await parent('premium');
