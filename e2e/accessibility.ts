@@ -3,14 +3,19 @@ import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA: no serious or critical violation on the page as it stands. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  // Colours are measured once things stop fading in (dialogs, toasts), not half-way through.
-  await page.waitForFunction(
-    () => document.getAnimations().every((animation) => animation.playState !== 'running'),
-    undefined,
-    {
-      timeout: 5_000,
-    },
-  );
+  // Colours are measured once the page has settled: lazy chunks loaded (a toast's code arrives on
+  // its first use) and nothing still fading in, twice in a row so a late arrival is caught too.
+  await page.waitForLoadState('networkidle');
+  for (let check = 0; check < 2; check += 1) {
+    await page.waitForFunction(
+      () => document.getAnimations().every((animation) => animation.playState !== 'running'),
+      undefined,
+      {
+        timeout: 5_000,
+      },
+    );
+    await page.waitForTimeout(150);
+  }
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
