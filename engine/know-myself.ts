@@ -1,4 +1,5 @@
 import { AGE_BRACKETS, type AgeBracket, bracketForAge, type QuizCountry } from '../contract/constants.ts';
+import { CHARACTER_NAMES } from './names.ts';
 import type { GeneratedQuestion, KnowMyselfChild } from './quiz.ts';
 import type { Random } from './random.ts';
 import { BRACKET_BOUNDS } from './validate-question.ts';
@@ -9,28 +10,7 @@ import { BRACKET_BOUNDS } from './validate-question.ts';
  * question shows only the detail it asks about.
  */
 
-const FIRST_NAMES = [
-  'Amara',
-  'Ben',
-  'Chen',
-  'Dev',
-  'Ella',
-  'Farah',
-  'Jack',
-  'Kai',
-  'Leila',
-  'Mateo',
-  'Noah',
-  'Olu',
-  'Priya',
-  'Sofia',
-  'Tane',
-  'Zara',
-  'Ruby',
-  'Omar',
-  'Isla',
-  'Theo',
-];
+const FIRST_NAMES = [...CHARACTER_NAMES, 'Tane', 'Ruby', 'Omar', 'Isla', 'Theo'];
 const LAST_NAMES = [
   'Patel',
   'Smith',

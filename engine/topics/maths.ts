@@ -1,3 +1,4 @@
+import { CHARACTER_NAMES } from '../names.ts';
 import type { GeneratedQuestion } from '../quiz.ts';
 import type { Random } from '../random.ts';
 import { numberOptions, optionCountFor, type TopicGenerator, type TopicRequest } from './topic-generator.ts';
@@ -195,23 +196,6 @@ export const mentalMaths: TopicGenerator = (request, random) => {
   );
 };
 
-const NAMES = [
-  'Amara',
-  'Ben',
-  'Chen',
-  'Dev',
-  'Ella',
-  'Farah',
-  'Jack',
-  'Kai',
-  'Leila',
-  'Mateo',
-  'Noah',
-  'Olu',
-  'Priya',
-  'Sofia',
-  'Zara',
-];
 const THINGS = ['apples', 'stickers', 'marbles', 'books', 'shells', 'pencils', 'cakes', 'leaves'];
 const SHAPES = [
   { name: 'triangle', sides: 3 },
@@ -223,7 +207,7 @@ const SHAPES = [
 
 export const mathsMadeFun: TopicGenerator = (request, random) => {
   const { age } = request;
-  const name = random.pick(NAMES);
+  const name = random.pick(CHARACTER_NAMES);
   const things = random.pick(THINGS);
   const kind = random.int(0, 3);
   if (kind === 0) {

@@ -1,7 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { OutboxEntry } from '../adapters/mail/outbox-mailer.ts';
 import type { Config } from '../config.ts';
+import { users } from '../db/schema.ts';
 import { sameOrigin, type TestApp } from './test-app.ts';
 
 export const STRONG_PASSWORD = 'purple-kettle-harbour-42';
@@ -95,4 +97,30 @@ export async function signUpVerified(
   });
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return cookieFrom(verified);
+}
+
+export interface TestParent {
+  cookie: string;
+  userId: string;
+  email: string;
+}
+
+/** A verified, signed-in parent; premium is granted through the billing service, as a payment would. */
+export async function signUpParent(
+  testApp: TestApp,
+  plan: 'free' | 'premium' = 'free',
+  now = new Date(),
+): Promise<TestParent> {
+  const email = uniqueEmail();
+  const cookie = await signUpVerified(testApp, email);
+  const [user] = await testApp.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+  if (!user) throw new Error('no user');
+  if (plan === 'premium') {
+    await testApp.app.services.billing.recordSubscription(user.id, {
+      status: 'active',
+      planType: 'annual',
+      currentPeriodEnd: new Date(now.getTime() + 365 * 24 * 3600 * 1000),
+    });
+  }
+  return { cookie, userId: user.id, email };
 }

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerDetails } from '../../../contract/learners.ts';
-import { learners, users } from '../../db/schema.ts';
-import { signUpVerified, uniqueEmail } from '../../test/accounts.ts';
+import { learners } from '../../db/schema.ts';
+import { signUpParent, type TestParent } from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -47,25 +47,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
-interface Parent {
-  cookie: string;
-  userId: string;
-}
+type Parent = TestParent;
 
-async function parent(plan: 'free' | 'premium' = 'free'): Promise<Parent> {
-  const email = uniqueEmail();
-  const cookie = await signUpVerified(testApp, email);
-  const [user] = await testApp.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
-  if (!user) throw new Error('no user');
-  if (plan === 'premium') {
-    await testApp.app.services.billing.recordSubscription(user.id, {
-      status: 'active',
-      planType: 'monthly',
-      currentPeriodEnd: new Date(Date.now() + 30 * 24 * 3600 * 1000),
-    });
-  }
-  return { cookie, userId: user.id };
-}
+const parent = (plan: 'free' | 'premium' = 'free') => signUpParent(testApp, plan);
 
 function call(who: Parent, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   return testApp.app.inject({

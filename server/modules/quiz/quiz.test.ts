@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizSessions, users } from '../../db/schema.ts';
-import { cookieFrom, login, manualClock, signUpVerified, uniqueEmail } from '../../test/accounts.ts';
+import { quizSessions } from '../../db/schema.ts';
+import { cookieFrom, login, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -12,25 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-interface Parent {
-  cookie: string;
-  userId: string;
-  email: string;
-}
+type Parent = TestParent;
 
 async function parent(plan: 'free' | 'premium' = 'free', withLearner = true): Promise<Parent> {
-  const email = uniqueEmail();
-  const cookie = await signUpVerified(testApp, email);
-  const [user] = await testApp.database.db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
-  if (!user) throw new Error('no user');
-  if (plan === 'premium') {
-    await testApp.app.services.billing.recordSubscription(user.id, {
-      status: 'active',
-      planType: 'annual',
-      currentPeriodEnd: new Date(clock().getTime() + 365 * 24 * 3600 * 1000),
-    });
-  }
-  const who = { cookie, userId: user.id, email };
+  const who = await signUpParent(testApp, plan, clock());
   if (withLearner) {
     const created = await call(who, 'POST', '/api/learners', {
       firstName: 'Zara',
