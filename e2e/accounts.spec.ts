@@ -29,7 +29,6 @@ test('sign up in the dialog, follow the e-mailed link, arrive on the dashboard',
   await expect(checkEmail.getByText('Account created successfully')).toBeVisible();
   await expect(checkEmail.getByText('Hi Amara!')).toBeVisible();
   await expect(checkEmail.getByText(email)).toBeVisible();
-  await page.waitForTimeout(300);
   await expectNoSeriousA11yViolations(page);
   await checkEmail.getByRole('button', { name: 'Got it!' }).click();
 
@@ -151,7 +150,6 @@ test('my account: edit names, change password, download data, delete the account
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('Password is required to delete account')).toBeVisible();
-  await page.waitForTimeout(300);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByLabel('Enter your password to confirm').fill('another-long-phrase');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();

@@ -20,7 +20,6 @@ test('a parent adds, edits and deletes a learner on a phone', async ({ page }) =
   await dialog.getByLabel('Last name').fill('Okafor');
   await dialog.getByLabel('Age').selectOption('6');
   await dialog.getByLabel('Country').selectOption('AU');
-  await page.waitForTimeout(300);
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Add Learner' }).click();
   await expect(dialog).toBeHidden();

@@ -23,7 +23,6 @@ for (const { path, heading } of PUBLIC_PAGES) {
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (path === '/sign-up') {
       await expect(page.getByRole('tab', { name: 'Sign Up' })).toHaveAttribute('aria-selected', 'true');
-      await page.waitForTimeout(300); // let the dialog finish fading in before measuring contrast
     }
     await expectNoSeriousA11yViolations(page);
     // The strict Content-Security-Policy must not block anything the app itself needs.

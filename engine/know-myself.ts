@@ -215,6 +215,13 @@ function distinctFrom(real: string, candidates: string[], random: Random, count:
   return chosen;
 }
 
+/** The real number, in the same layout as invented ones taken only from fiction ranges. */
+function phoneChoices(phone: string, country: QuizCountry, random: Random): { correctAnswer: string; wrong: string[] } {
+  const correctAnswer = formatPhone(phone, country);
+  const invented = Array.from({ length: 8 }, () => fictionalPhone(country, random));
+  return { correctAnswer, wrong: distinctFrom(correctAnswer, invented, random, 3) };
+}
+
 function parseStreetLine(address: string): { number: number; name: string; type: string } | undefined {
   const firstLine = address.split(/[,\n]/)[0]?.trim() ?? '';
   const match = /^(\d{1,4})[a-z]?\s+(.+?)\s+(\p{L}+)$/iu.exec(firstLine);
@@ -390,16 +397,9 @@ const TEMPLATES: Template[] = [
         const phone = which === 1 ? child.parent1Phone : child.parent2Phone;
         if (!phone?.trim()) return undefined;
         const word = familyWord(which === 1 ? child.parent1RelationshipType : child.parent2RelationshipType, country);
-        const real = formatPhone(phone, country);
         return {
           question: `What is your ${word}'s phone number?`,
-          correctAnswer: real,
-          wrong: distinctFrom(
-            real,
-            Array.from({ length: 8 }, () => fictionalPhone(country, random)),
-            random,
-            3,
-          ),
+          ...phoneChoices(phone, country, random),
           explanation: `A helper can call your ${word}. Then they can come for you.`,
         };
       },
@@ -411,16 +411,9 @@ const TEMPLATES: Template[] = [
     from: '10-12',
     build(child, { country, random }) {
       if (!child.phoneNumber?.trim()) return undefined;
-      const real = formatPhone(child.phoneNumber, country);
       return {
         question: 'What is your own phone number?',
-        correctAnswer: real,
-        wrong: distinctFrom(
-          real,
-          Array.from({ length: 8 }, () => fictionalPhone(country, random)),
-          random,
-          3,
-        ),
+        ...phoneChoices(child.phoneNumber, country, random),
         explanation: 'Know it by heart, in case your phone is lost or flat.',
       };
     },

@@ -15,6 +15,7 @@ import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { NameFields } from '../../../ui/name-fields.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
@@ -92,20 +93,11 @@ function AccountDetails({ user }: { user: PublicUser }) {
         }),
       )}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields
+        first={form.register('firstName')}
+        last={form.register('lastName')}
+        errors={{ first: errors.firstName?.message, last: errors.lastName?.message }}
+      />
       <Field label="Email" type="email" disabled hint="Email address cannot be changed" {...form.register('email')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={update.isPending}>

@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field } from '../../../ui/field.tsx';
+import { NameFields } from '../../../ui/name-fields.tsx';
 import { Tabs } from '../../../ui/tabs.tsx';
 import { useLogin } from '../api/login.ts';
 import { useRegister } from '../api/register.ts';
@@ -103,20 +104,11 @@ function SignUpForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       <FormAlert message={register.isError ? authErrorMessage(register.error) : null} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <Field
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
-        />
-      </div>
+      <NameFields
+        first={form.register('firstName')}
+        last={form.register('lastName')}
+        errors={{ first: errors.firstName?.message, last: errors.lastName?.message }}
+      />
       <Field
         label="Email"
         type="email"

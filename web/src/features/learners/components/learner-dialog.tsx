@@ -9,7 +9,8 @@ import {
 import { LEARNER_MESSAGES, type Learner, LearnerBody } from '../../../../../contract/learners.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { Field, SelectField } from '../../../ui/field.tsx';
+import { SelectField } from '../../../ui/field.tsx';
+import { NameFields } from '../../../ui/name-fields.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
 import { useCreateLearner, useUpdateLearner } from '../api/learner-mutations.ts';
@@ -80,15 +81,12 @@ export function LearnerDialog({
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormAlert message={error && error.status !== 403 ? error.message || LEARNER_MESSAGES.saveFailed : null} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First name"
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <Field label="Last name" autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
-        </div>
+        <NameFields
+          first={form.register('firstName')}
+          last={form.register('lastName')}
+          errors={{ first: errors.firstName?.message, last: errors.lastName?.message }}
+          autoComplete={false}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Age"

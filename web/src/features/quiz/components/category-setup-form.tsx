@@ -24,6 +24,7 @@ import {
 import { Badge, PremiumBadge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { Field, SelectField } from '../../../ui/field.tsx';
+import { NameFields } from '../../../ui/name-fields.tsx';
 
 type FormValues = CategoryQuizBody;
 
@@ -210,15 +211,12 @@ export function CategorySetupForm({
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       <Section title="Child's Information" open>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field
-            label="First name"
-            autoComplete="off"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <Field label="Last name" autoComplete="off" error={errors.lastName?.message} {...form.register('lastName')} />
-        </div>
+        <NameFields
+          first={form.register('firstName')}
+          last={form.register('lastName')}
+          errors={{ first: errors.firstName?.message, last: errors.lastName?.message }}
+          autoComplete={false}
+        />
         {isKnowMyself ? (
           <div className="grid gap-4 sm:grid-cols-2">
             <SelectField
