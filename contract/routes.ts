@@ -28,6 +28,9 @@ export const SIGNED_IN_PAGES = [
   '/custom-quiz',
   '/quiz-history',
   '/my-account',
+  // The demo checkout and portal (no payment provider configured); with Stripe they are not linked to.
+  '/demo-checkout',
+  '/demo-portal',
 ] as const;
 
 export type PagePath = (typeof PUBLIC_PAGES)[number] | (typeof SIGNED_IN_PAGES)[number];

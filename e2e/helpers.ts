@@ -45,3 +45,16 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+
+/** A new, verified parent with one learner, Zara (8), active; ends on the dashboard. */
+export async function parentWithLearner(page: Page, email = uniqueEmail()): Promise<void> {
+  await signUpAndVerify(page, email);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Add Learner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a learner' });
+  await dialog.getByLabel('First name').fill('Zara');
+  await dialog.getByLabel('Last name').fill('Okafor');
+  await dialog.getByLabel('Age').selectOption('8');
+  await dialog.getByRole('button', { name: 'Add Learner' }).click();
+  await expect(page.getByRole('region', { name: 'Active learner' })).toBeVisible();
+}

@@ -1,18 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
-import { signUpAndVerify, uniqueEmail } from './helpers.ts';
-
-async function parentWithLearner(page: Page): Promise<void> {
-  await signUpAndVerify(page, uniqueEmail());
-  await page.goto('/dashboard');
-  await page.getByRole('button', { name: 'Add Learner' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add a learner' });
-  await dialog.getByLabel('First name').fill('Zara');
-  await dialog.getByLabel('Last name').fill('Okafor');
-  await dialog.getByLabel('Age').selectOption('8');
-  await dialog.getByRole('button', { name: 'Add Learner' }).click();
-  await expect(page.getByRole('region', { name: 'Active learner' })).toBeVisible();
-}
+import { parentWithLearner } from './helpers.ts';
 
 /** Plays every question with the keyboard only: key 1 answers, then the feedback moves on by itself. */
 async function playWithKeyboard(page: Page, questions: number): Promise<void> {

@@ -339,6 +339,23 @@ describe('configuration', () => {
     for (const name of ['PORT', 'DATABASE_URL', 'APP_URL', 'CONTACT_EMAIL']) expect(message).toContain(name);
     expect(message).not.toContain('hunter2');
   });
+
+  it('uses the demo checkout without Stripe, and Stripe only when all four variables are set', () => {
+    expect(loadConfig({}).payments).toEqual({ kind: 'demo' });
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+      STRIPE_PRICE_MONTHLY: 'price_month',
+      STRIPE_PRICE_ANNUAL: 'price_year',
+    };
+    expect(loadConfig(stripe).payments).toMatchObject({
+      kind: 'stripe',
+      prices: { monthly: 'price_month', annual: 'price_year' },
+    });
+    const { STRIPE_WEBHOOK_SECRET: _left, ...partial } = stripe;
+    expect(() => loadConfig(partial)).toThrow(/STRIPE_WEBHOOK_SECRET: must be set too/);
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_public' })).toThrow(/STRIPE_SECRET_KEY/);
+  });
 });
 
 describe('the origin the app trusts', () => {

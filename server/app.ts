@@ -13,6 +13,8 @@ import { isKnownPage } from '../contract/routes.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
+import { createDemoGateway } from './adapters/payments/demo-gateway.ts';
+import { createStripeGateway } from './adapters/payments/stripe-gateway.ts';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
 import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter.ts';
@@ -33,7 +35,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionCookie } from './modules/auth/session-cookie.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
-import { premiumRoutes } from './modules/billing/billing.routes.ts';
+import { premiumRoutes, stripeRoutes } from './modules/billing/billing.routes.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -136,7 +138,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     appUrl: config.appUrl,
     log: app.log,
   });
-  const billingService = createBillingService({ repo: createBillingRepo(deps.database.db), clock });
+  const billingService = createBillingService({
+    repo: createBillingRepo(deps.database.db),
+    gateway:
+      config.payments.kind === 'stripe'
+        ? createStripeGateway(config.payments, config.appUrl, app.log)
+        : createDemoGateway({ db: deps.database.db, appUrl: config.appUrl, clock }),
+    clock,
+  });
   const sealedBox = createSealedBox(
     loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir }),
   );
@@ -156,7 +165,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     sealedBox,
     clock,
   });
-  const accountService = createAccountService({ repo: authRepo, authService, learnersService, clock });
+  const accountService = createAccountService({
+    repo: authRepo,
+    authService,
+    learnersService,
+    billingService,
+    clock,
+  });
   const sessionCookie = createSessionCookie(config, authService);
   app.decorate('services', {
     auth: authService,
@@ -181,6 +196,12 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       await api.register(accountRoutes, { prefix: '/user', accountService, authService, sessionCookie });
       await api.register(learnersRoutes, { prefix: '/learners', learnersService, sessionCookie });
       await api.register(premiumRoutes, { prefix: '/premium', billingService, sessionCookie });
+      await api.register(stripeRoutes, {
+        prefix: '/stripe',
+        billingService,
+        sessionCookie,
+        mode: config.payments.kind,
+      });
       await api.register(quizRoutes, { quizService, sessionCookie });
       await api.register(analyticsRoutes, { prefix: '/analytics', analyticsService, sessionCookie });
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));

@@ -38,7 +38,27 @@ const EnvSchema = z.object({
     .transform((value) => Buffer.from(value, /^[0-9a-f]{64}$/i.test(value) ? 'hex' : 'base64'))
     .refine((key) => key.length === 32, 'must be 32 bytes, as 64 hex characters or base64')
     .optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_…, sk_live_… or a restricted rk_ key)')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .startsWith('whsec_', 'must be a webhook signing secret (whsec_…)')
+    .optional(),
+  STRIPE_PRICE_MONTHLY: z.string().trim().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_PRICE_ANNUAL: z.string().trim().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
+  STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
 });
+
+const STRIPE_VARIABLES = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_MONTHLY',
+  'STRIPE_PRICE_ANNUAL',
+] as const;
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -59,6 +79,19 @@ export interface Config {
   rateLimit: { kind: 'memory' } | { kind: 'redis'; url: string };
   /** Seals children's details; generated into DATA_DIR/secrets.json when not given. */
   dataEncryptionKey?: Buffer;
+  /**
+   * Stripe when its four variables are set; otherwise the demo checkout, where no money moves.
+   * `apiBase` points the SDK at stripe-mock or a test server.
+   */
+  payments:
+    | { kind: 'demo' }
+    | {
+        kind: 'stripe';
+        secretKey: string;
+        webhookSecret: string;
+        prices: { monthly: string; annual: string };
+        apiBase?: URL;
+      };
   /** Session cookies get the __Host- prefix and Secure over https. */
   isHttps: boolean;
   /** Where the built web app lives; absent in API-only test apps. */
@@ -80,6 +113,15 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
+  const stripeSet = STRIPE_VARIABLES.filter((name) => values[name] !== undefined);
+  if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
+    throw new ConfigError(
+      STRIPE_VARIABLES.filter((name) => values[name] === undefined).map(
+        (name) =>
+          `${name}: must be set too — Stripe needs all of ${STRIPE_VARIABLES.join(', ')}, or none for the demo checkout`,
+      ),
+    );
+  }
   const appUrl = new URL(values.APP_URL ?? `http://localhost:${values.PORT}`);
   return {
     env: values.NODE_ENV,
@@ -98,6 +140,19 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
       ? { kind: 'smtp', url: values.SMTP_URL, from: values.MAIL_FROM }
       : { kind: 'outbox', dir: `${values.DATA_DIR}/mail`, from: values.MAIL_FROM },
     rateLimit: values.REDIS_URL ? { kind: 'redis', url: values.REDIS_URL } : { kind: 'memory' },
+    payments:
+      values.STRIPE_SECRET_KEY &&
+      values.STRIPE_WEBHOOK_SECRET &&
+      values.STRIPE_PRICE_MONTHLY &&
+      values.STRIPE_PRICE_ANNUAL
+        ? {
+            kind: 'stripe',
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+            prices: { monthly: values.STRIPE_PRICE_MONTHLY, annual: values.STRIPE_PRICE_ANNUAL },
+            apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
+          }
+        : { kind: 'demo' },
     isHttps: appUrl.protocol === 'https:',
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
   };

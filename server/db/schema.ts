@@ -100,7 +100,43 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status').notNull(),
   planType: text('plan_type', { enum: ['monthly', 'annual'] }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  /** The provider's subscription this state came from; empty only for plans granted outside a checkout. */
+  subscriptionId: text('subscription_id'),
   ...timestamps,
+});
+
+/** The payment provider's customer for an account, created once on its first checkout. */
+export const billingCustomers = pgTable('billing_customers', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Every payment event that changed or was checked against stored state, recorded once so a redelivery does nothing. */
+export const billingEvents = pgTable('billing_events', {
+  eventId: text('event_id').primaryKey(),
+  type: text('type').notNull(),
+  processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The demo checkout's own records (no payment provider configured): what Stripe would hold for a
+ * checkout session and the subscription it starts.
+ */
+export const demoCheckouts = pgTable('demo_checkouts', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  customerId: text('customer_id').notNull(),
+  priceId: text('price_id').notNull(),
+  status: text('status', { enum: ['open', 'complete'] }).notNull(),
+  subscriptionId: text('subscription_id').unique(),
+  subscriptionStatus: text('subscription_status'),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /**

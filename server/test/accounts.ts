@@ -124,3 +124,16 @@ export async function signUpParent(
   }
   return { cookie, userId: user.id, email };
 }
+
+/** An API call from a signed-in parent's browser: same origin, their cookie, JSON when there is a body. */
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export function callAs(testApp: TestApp, who: { cookie: string }, method: ApiMethod, url: string, payload?: unknown) {
+  return testApp.app.inject({
+    method,
+    url,
+    headers:
+      payload === undefined ? { origin: sameOrigin.origin, cookie: who.cookie } : { ...sameOrigin, cookie: who.cookie },
+    payload: payload as object,
+  });
+}

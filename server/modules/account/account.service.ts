@@ -4,17 +4,20 @@ import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import { type Authenticated, type AuthService, toPublicUser } from '../auth/auth.service.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 
 export function createAccountService({
   repo,
   authService,
   learnersService,
+  billingService,
   clock,
 }: {
   repo: AuthRepo;
   authService: AuthService;
   learnersService: LearnersService;
+  billingService: BillingService;
   clock: Clock;
 }) {
   return {
@@ -30,6 +33,7 @@ export function createAccountService({
 
     async deleteAccount(auth: Authenticated, confirmPassword: string): Promise<void> {
       await authService.confirmPassword(auth, confirmPassword);
+      await billingService.cancelForAccountDeletion(auth.user.id);
       await repo.deleteUser(auth.user.id);
     },
 

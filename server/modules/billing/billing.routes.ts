@@ -1,17 +1,110 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PremiumStatusResponse } from '../../../contract/billing.ts';
+import {
+  CreateCheckoutBody,
+  DemoCheckoutParams,
+  DemoCheckoutResponse,
+  DemoCompleteBody,
+  DemoSubscriptionResponse,
+  PremiumStatusResponse,
+  RedirectResponse,
+  StripeConfigResponse,
+  SuccessResponse,
+} from '../../../contract/billing.ts';
 import { authOf, type SessionCookie } from '../auth/session-cookie.ts';
 import type { BillingService } from './billing.service.ts';
 
-export const premiumRoutes: FastifyPluginAsyncZod<{
+interface BillingRouteOptions {
   billingService: BillingService;
   sessionCookie: SessionCookie;
-}> = async (app, { billingService, sessionCookie }) => {
+}
+
+export const premiumRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
+  app,
+  { billingService, sessionCookie },
+) => {
   app.get(
     '/status',
     { schema: { response: { 200: PremiumStatusResponse } }, onRequest: sessionCookie.requireUser },
-    async (request) => ({
-      hasPremium: (await billingService.entitlements(authOf(request).user.id)).plan === 'premium',
-    }),
+    async (request) => billingService.premiumStatus(authOf(request).user.id),
+  );
+};
+
+const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** `/api/stripe/*`: the demo routes exist only without Stripe, the webhook only with it. */
+export const stripeRoutes: FastifyPluginAsyncZod<BillingRouteOptions & { mode: 'stripe' | 'demo' }> = async (
+  app,
+  { billingService, sessionCookie, mode },
+) => {
+  const requireUser = sessionCookie.requireUser;
+
+  app.get('/config', { schema: { response: { 200: StripeConfigResponse } } }, async () =>
+    billingService.pricingConfig(),
+  );
+
+  app.post(
+    '/create-checkout',
+    { schema: { body: CreateCheckoutBody, response: { 200: RedirectResponse } }, onRequest: requireUser },
+    async (request) => ({ url: await billingService.startCheckout(authOf(request).user, request.body) }),
+  );
+
+  app.post(
+    '/create-portal-session',
+    { schema: { response: { 200: RedirectResponse } }, onRequest: requireUser },
+    async (request) => ({ url: await billingService.openPortal(authOf(request).user.id) }),
+  );
+
+  if (mode === 'stripe') {
+    await app.register(async (webhook) => {
+      // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
+      webhook.removeContentTypeParser('application/json');
+      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+        done(null, body);
+      });
+      webhook.post(
+        '/webhook',
+        { config: { allowCrossOrigin: true }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          const outcome = await billingService.handleWebhook(
+            body,
+            typeof signature === 'string' ? signature : undefined,
+          );
+          return { received: true, outcome };
+        },
+      );
+    });
+    return;
+  }
+
+  app.get(
+    '/demo/checkout/:sessionId',
+    { schema: { params: DemoCheckoutParams, response: { 200: DemoCheckoutResponse } }, onRequest: requireUser },
+    async (request) => billingService.demoCheckout(authOf(request).user.id, request.params.sessionId),
+  );
+
+  app.post(
+    '/demo/complete',
+    { schema: { body: DemoCompleteBody, response: { 200: RedirectResponse } }, onRequest: requireUser },
+    async (request) => {
+      await billingService.completeDemoCheckout(authOf(request).user.id, request.body.sessionId);
+      return { url: `/payment-success?session_id=${encodeURIComponent(request.body.sessionId)}` };
+    },
+  );
+
+  app.get(
+    '/demo/subscription',
+    { schema: { response: { 200: DemoSubscriptionResponse } }, onRequest: requireUser },
+    async (request) => billingService.demoSubscription(authOf(request).user.id),
+  );
+
+  app.post(
+    '/demo/cancel',
+    { schema: { response: { 200: SuccessResponse } }, onRequest: requireUser },
+    async (request) => {
+      await billingService.cancelDemoSubscription(authOf(request).user.id);
+      return { success: true as const };
+    },
   );
 };

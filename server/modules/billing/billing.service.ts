@@ -1,19 +1,223 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BILLING_MESSAGES,
+  type CreateCheckoutBody,
+  type DemoCheckout,
+  type DemoSubscription,
+  type PremiumStatus,
+  type StripeConfig,
+} from '../../../contract/billing.ts';
+import { type DemoGateway, planTypeOfDemoPrice } from '../../adapters/payments/demo-gateway.ts';
+import {
+  HANDLED_EVENT_TYPES,
+  type PaymentEvent,
+  type ProviderSubscription,
+} from '../../adapters/payments/payment-gateway.ts';
+import type { StripeGateway } from '../../adapters/payments/stripe-gateway.ts';
 import type { Clock } from '../../clock.ts';
-import type { BillingRepo } from './billing.repo.ts';
+import { AppError } from '../../errors.ts';
+import type { BillingQueries, BillingRepo, SubscriptionState } from './billing.repo.ts';
 import { type Entitlements, entitlementsFor } from './entitlements.ts';
 
-export function createBillingService({ repo, clock }: { repo: BillingRepo; clock: Clock }) {
+export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** How often an applied event re-reads the provider to make sure the newest state was stored last. */
+const MAX_STATE_CHECKS = 3;
+
+function isSameState(a: ProviderSubscription | undefined, b: ProviderSubscription | undefined): boolean {
+  return (
+    a?.status === b?.status &&
+    a?.planType === b?.planType &&
+    a?.currentPeriodEnd.getTime() === b?.currentPeriodEnd.getTime()
+  );
+}
+
+/** Statuses after which there is nothing left to cancel. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
+export function createBillingService({
+  repo,
+  gateway,
+  clock,
+}: {
+  repo: BillingRepo;
+  gateway: StripeGateway | DemoGateway;
+  clock: Clock;
+}) {
+  function demoOnly(): DemoGateway {
+    // The demo routes are only registered without Stripe; this guards the service as well.
+    if (gateway.kind !== 'demo') throw new AppError('NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
+    return gateway;
+  }
+
+  async function ensureCustomer(account: { id: string; email: string }): Promise<string> {
+    // Under the account's row lock, a double click on Upgrade creates one customer, not two.
+    return repo.transaction(async (tx) => {
+      await tx.lockAccount(account.id);
+      const existing = await tx.findCustomerId(account.id);
+      if (existing) return existing;
+      const customerId = await gateway.createCustomer({ userId: account.id, email: account.email });
+      await tx.insertCustomer(account.id, customerId);
+      return customerId;
+    });
+  }
+
+  /** Stores the provider's state for the customer's account; false when there is nothing to store. */
+  async function storeState(tx: BillingQueries, customerId: string, subscription: ProviderSubscription | undefined) {
+    if (!subscription || subscription.customerId !== customerId) return false;
+    const userId = await tx.lockCustomerOwner(customerId);
+    if (!userId) return false;
+    const now = clock();
+    const current = await tx.findSubscription(userId);
+    const replacesLiveSubscription =
+      current?.subscriptionId != null &&
+      current.subscriptionId !== subscription.id &&
+      entitlementsFor(current, now).plan === 'premium';
+    // A finished old subscription must not end a newer one the parent took out since.
+    if (replacesLiveSubscription && entitlementsFor(subscription, now).plan === 'free') return false;
+    await tx.saveSubscription({
+      userId,
+      status: subscription.status,
+      planType: subscription.planType,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      subscriptionId: subscription.id,
+    });
+    return true;
+  }
+
+  /**
+   * The one way stored subscription state changes, for Stripe's webhooks and the demo checkout
+   * alike. Each event applies once (its id is recorded with its effect), and what is stored is the
+   * provider's current state, never the event's copy. The provider is asked outside the database
+   * transaction, so after writing the state is asked for again: if a concurrent event stored
+   * something in between, the newest state is written last and an old event cannot undo it.
+   */
+  async function applyEvent(event: PaymentEvent): Promise<EventOutcome> {
+    if (!HANDLED_EVENT_TYPES.has(event.type) || event.livemode !== gateway.livemode) return 'ignored';
+    if (await repo.isEventClaimed(event.id)) return 'duplicate';
+    const { customerId, subscriptionId } = event;
+    let subscription = subscriptionId ? await gateway.retrieveSubscription(subscriptionId) : undefined;
+    const outcome = await repo.transaction(async (tx): Promise<EventOutcome> => {
+      if (!(await tx.claimEvent(event.id, event.type))) return 'duplicate';
+      if (!customerId) return 'ignored';
+      return (await storeState(tx, customerId, subscription)) ? 'applied' : 'ignored';
+    });
+    if (outcome !== 'applied' || !customerId || !subscriptionId) return outcome;
+    for (let check = 0; check < MAX_STATE_CHECKS; check += 1) {
+      const latest = await gateway.retrieveSubscription(subscriptionId);
+      if (isSameState(latest, subscription)) break;
+      subscription = latest;
+      await repo.transaction((tx) => storeState(tx, customerId, latest));
+    }
+    return outcome;
+  }
+
   return {
     async entitlements(userId: string): Promise<Entitlements> {
       return entitlementsFor(await repo.findSubscription(userId), clock());
     },
 
-    /** Stores the subscription state the payment provider confirmed. */
-    async recordSubscription(
-      userId: string,
-      state: { status: string; planType: 'monthly' | 'annual'; currentPeriodEnd: Date },
-    ): Promise<void> {
+    /** Stores a plan directly, for plans granted outside a checkout (tests, support). */
+    async recordSubscription(userId: string, state: Omit<SubscriptionState, 'userId'>): Promise<void> {
       await repo.saveSubscription({ userId, ...state });
+    },
+
+    async premiumStatus(userId: string): Promise<PremiumStatus> {
+      const subscription = await repo.findSubscription(userId);
+      const hasPremium = entitlementsFor(subscription, clock()).plan === 'premium';
+      return { hasPremium, planType: hasPremium && subscription ? subscription.planType : null };
+    },
+
+    pricingConfig(): StripeConfig {
+      return { prices: gateway.prices, testMode: gateway.kind === 'demo' };
+    },
+
+    async startCheckout(account: { id: string; email: string }, body: CreateCheckoutBody): Promise<string> {
+      if (gateway.prices[body.planType] !== body.priceId)
+        throw new AppError('BAD_REQUEST', BILLING_MESSAGES.unknownPrice);
+      if ((await this.entitlements(account.id)).plan === 'premium') {
+        throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
+      }
+      const customerId = await ensureCustomer(account);
+      return gateway.createCheckout({ customerId, userId: account.id, priceId: body.priceId });
+    },
+
+    async openPortal(userId: string): Promise<string> {
+      const customerId = await repo.findCustomerId(userId);
+      if (!customerId) throw new AppError('NO_CUSTOMER', BILLING_MESSAGES.noCustomer, { type: 'NO_CUSTOMER' });
+      const subscription = await repo.findSubscription(userId);
+      if (!subscription?.subscriptionId) {
+        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription, { type: 'NO_SUBSCRIPTION' });
+      }
+      return gateway.createPortal(customerId);
+    },
+
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<EventOutcome> {
+      if (gateway.kind !== 'stripe') throw new AppError('NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
+      return applyEvent(gateway.verifyEvent(rawBody, signature, clock()));
+    },
+
+    /** Before an account is deleted its subscription is cancelled, so nobody pays for a deleted account. */
+    async cancelForAccountDeletion(userId: string): Promise<void> {
+      const subscription = await repo.findSubscription(userId);
+      if (subscription?.subscriptionId && !ENDED_STATUSES.has(subscription.status)) {
+        await gateway.cancelSubscription(subscription.subscriptionId);
+      }
+    },
+
+    async demoCheckout(userId: string, sessionId: string): Promise<DemoCheckout> {
+      const checkout = await demoOnly().findCheckout(userId, sessionId);
+      return {
+        sessionId: checkout.id,
+        planType: planTypeOfDemoPrice(checkout.priceId),
+        status: checkout.status,
+      };
+    },
+
+    /** "Pay" on the demo checkout: the same update a verified checkout.session.completed makes. */
+    async completeDemoCheckout(userId: string, sessionId: string): Promise<void> {
+      const { customerId, subscriptionId } = await demoOnly().completeCheckout(userId, sessionId);
+      await applyEvent({
+        id: `evt_demo_checkout_${sessionId}`,
+        type: 'checkout.session.completed',
+        livemode: false,
+        customerId,
+        subscriptionId,
+      });
+    },
+
+    async demoSubscription(userId: string): Promise<DemoSubscription> {
+      demoOnly();
+      const subscription = await repo.findSubscription(userId);
+      if (!subscription?.subscriptionId) {
+        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription, { type: 'NO_SUBSCRIPTION' });
+      }
+      return {
+        planType: subscription.planType,
+        status: subscription.status,
+        currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+        hasPremium: entitlementsFor(subscription, clock()).plan === 'premium',
+      };
+    },
+
+    /** "Cancel" in the demo portal: the provider cancels, then the same update its deletion event makes. */
+    async cancelDemoSubscription(userId: string): Promise<void> {
+      const demo = demoOnly();
+      const [customerId, subscription] = await Promise.all([
+        repo.findCustomerId(userId),
+        repo.findSubscription(userId),
+      ]);
+      if (!customerId || !subscription?.subscriptionId) {
+        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription, { type: 'NO_SUBSCRIPTION' });
+      }
+      await demo.cancelSubscription(subscription.subscriptionId);
+      await applyEvent({
+        id: `evt_demo_cancel_${randomUUID()}`,
+        type: 'customer.subscription.deleted',
+        livemode: false,
+        customerId,
+        subscriptionId: subscription.subscriptionId,
+      });
     },
   };
 }

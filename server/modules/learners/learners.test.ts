@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LearnerDetails } from '../../../contract/learners.ts';
 import { learners } from '../../db/schema.ts';
-import { signUpParent, type TestParent } from '../../test/accounts.ts';
+import { type ApiMethod, callAs, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -51,15 +51,8 @@ type Parent = TestParent;
 
 const parent = (plan: 'free' | 'premium' = 'free') => signUpParent(testApp, plan);
 
-function call(who: Parent, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers:
-      payload === undefined ? { origin: sameOrigin.origin, cookie: who.cookie } : { ...sameOrigin, cookie: who.cookie },
-    payload: payload as object,
-  });
-}
+const call = (who: Parent, method: ApiMethod, url: string, payload?: unknown) =>
+  callAs(testApp, who, method, url, payload);
 
 const child = (firstName = 'Amara', age = 7) => ({ firstName, lastName: 'Okafor', age, country: 'UK' });
 
@@ -346,8 +339,8 @@ describe('a child’s details (T48)', () => {
 describe('premium status', () => {
   it('answers hasPremium from the stored subscription', async () => {
     const a = await parent();
-    expect((await call(a, 'GET', '/api/premium/status')).json()).toEqual({ hasPremium: false });
+    expect((await call(a, 'GET', '/api/premium/status')).json()).toEqual({ hasPremium: false, planType: null });
     const b = await parent('premium');
-    expect((await call(b, 'GET', '/api/premium/status')).json()).toEqual({ hasPremium: true });
+    expect((await call(b, 'GET', '/api/premium/status')).json()).toEqual({ hasPremium: true, planType: 'annual' });
   });
 });

@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { quizSessions } from '../../db/schema.ts';
-import { cookieFrom, login, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
+import {
+  type ApiMethod,
+  callAs,
+  cookieFrom,
+  login,
+  manualClock,
+  signUpParent,
+  type TestParent,
+} from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -28,15 +36,8 @@ async function parent(plan: 'free' | 'premium' = 'free', withLearner = true): Pr
   return who;
 }
 
-function call(who: Parent, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers:
-      payload === undefined ? { origin: sameOrigin.origin, cookie: who.cookie } : { ...sameOrigin, cookie: who.cookie },
-    payload: payload as object,
-  });
-}
+const call = (who: Parent, method: ApiMethod, url: string, payload?: unknown) =>
+  callAs(testApp, who, method, url, payload);
 
 const safety = (overrides: Record<string, unknown> = {}) => ({
   category: 'general-safety',

@@ -20,8 +20,11 @@ export function StatusCard({
   title,
   children,
   actions,
+  isBusy = false,
 }: {
   icon: LucideIcon;
+  /** Turns the icon slowly, for "working on it" states (not for people who asked for less motion). */
+  isBusy?: boolean;
   tone?: Tone;
   title: string;
   children?: ReactNode;
@@ -32,7 +35,7 @@ export function StatusCard({
       <title>{`${title} — SafeSteps`}</title>
       <Card className="mt-6 flex flex-col items-center gap-4 px-6 py-10 text-center">
         <span className={cn('flex size-16 items-center justify-center rounded-full', TONES[tone])} aria-hidden="true">
-          <Icon className="size-8" />
+          <Icon className={cn('size-8', isBusy && 'motion-safe:animate-spin')} />
         </span>
         <h1 className="font-display text-3xl font-semibold">{title}</h1>
         {children ? <div className="flex max-w-[44ch] flex-col gap-3 text-lg text-sand-11">{children}</div> : null}

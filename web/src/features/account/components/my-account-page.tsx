@@ -22,6 +22,7 @@ import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { useLogout } from '../../auth/api/logout.ts';
 import { RequireAccount } from '../../auth/components/account-gate.tsx';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
+import { useOpenPortal } from '../../billing/api/stripe.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -250,6 +251,7 @@ function MyAccount({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate('/') });
+  const portal = useOpenPortal(navigate);
 
   return (
     <Page>
@@ -274,9 +276,9 @@ function MyAccount({ user }: { user: PublicUser }) {
         </Section>
         <Section icon={CreditCard} title="Subscription">
           <p className="mb-4 text-sand-11">See your plan, upgrade, or change how you pay.</p>
-          <Link to="/pricing" className={buttonClasses('secondary')}>
-            Manage Subscription
-          </Link>
+          <Button variant="secondary" disabled={portal.isPending} onClick={() => portal.mutate()}>
+            {portal.isPending ? 'Opening…' : 'Manage Subscription'}
+          </Button>
         </Section>
         <Section icon={Download} title="Your Data">
           <p className="mb-4 text-sand-11">

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PremiumStatusResponse } from '../../../../../contract/billing.ts';
+import { type PremiumStatus, PremiumStatusResponse } from '../../../../../contract/billing.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+
+const FREE: PremiumStatus = { hasPremium: false, planType: null };
 
 /** SPEC section 7: asked only when signed in, cached 30 s, and a failure means not premium. */
 export function premiumStatusQueryOptions(isSignedIn: boolean) {
@@ -8,16 +10,21 @@ export function premiumStatusQueryOptions(isSignedIn: boolean) {
     queryKey: ['premium', 'status'],
     enabled: isSignedIn,
     staleTime: 30_000,
-    queryFn: async () => {
+    queryFn: async (): Promise<PremiumStatus> => {
       try {
-        return (await apiRequest('/api/premium/status', PremiumStatusResponse)).hasPremium;
+        return await apiRequest('/api/premium/status', PremiumStatusResponse);
       } catch {
-        return false;
+        return FREE;
       }
     },
   });
 }
 
 export function usePremiumStatus(isSignedIn: boolean) {
-  return useQuery(premiumStatusQueryOptions(isSignedIn));
+  return useQuery({ ...premiumStatusQueryOptions(isSignedIn), select: (status) => status.hasPremium });
+}
+
+/** The whole status, for the pages that show which plan is current; `refetchInterval` polls it. */
+export function usePremiumPlan(isSignedIn: boolean, refetchInterval: number | false = false) {
+  return useQuery({ ...premiumStatusQueryOptions(isSignedIn), refetchInterval });
 }

@@ -1,11 +1,17 @@
 import { Check } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { BILLING_TOASTS, type PlanType } from '../../../../../contract/billing.ts';
 import { PLAN_FEATURES, PRICES } from '../../../../../contract/constants.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import { buttonClasses } from '../../../ui/button.tsx';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import { useCurrentUser } from '../../auth/api/get-current-user.ts';
+import { usePremiumPlan } from '../../billing/api/get-premium-status.ts';
+import { useOpenPortal, useStartCheckout, useStripeConfig } from '../../billing/api/stripe.ts';
+import { TestModeNotice } from '../../billing/components/test-mode-notice.tsx';
 
 interface PlanCardProps {
   name: string;
@@ -15,9 +21,10 @@ interface PlanCardProps {
   highlight?: boolean;
   badge?: ReactNode;
   note?: string;
+  action: ReactNode;
 }
 
-function PlanCard({ name, price, period, features, highlight, badge, note }: PlanCardProps) {
+function PlanCard({ name, price, period, features, highlight, badge, note, action }: PlanCardProps) {
   return (
     <section
       aria-label={name}
@@ -43,14 +50,85 @@ function PlanCard({ name, price, period, features, highlight, badge, note }: Pla
           </li>
         ))}
       </ul>
-      <Link to="/sign-up" className={buttonClasses(highlight ? 'primary' : 'secondary', 'lg', 'mt-6 w-full')}>
-        Sign Up
-      </Link>
+      <div className="mt-6">{action}</div>
     </section>
   );
 }
 
+function CurrentPlan() {
+  return (
+    <p
+      className={buttonClasses(
+        'ghost',
+        'lg',
+        'w-full cursor-default border-2 border-grass-7 bg-grass-2 text-grass-11 hover:bg-grass-2',
+      )}
+    >
+      <Check className="size-5" aria-hidden="true" />
+      Current plan
+    </p>
+  );
+}
+
+/** What each plan card offers depends on who is looking: a visitor, a free account or a subscriber. */
+function usePlanActions() {
+  const navigate = useNavigate();
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const isSignedIn = Boolean(user);
+  const plan = usePremiumPlan(isSignedIn);
+  const config = useStripeConfig();
+  const checkout = useStartCheckout(navigate);
+  const portal = useOpenPortal(navigate);
+
+  useEffect(() => {
+    if (config.isError) toast({ title: BILLING_TOASTS.pricingFailed, tone: 'destructive' });
+  }, [config.isError]);
+
+  const loading = userPending || (isSignedIn && plan.isPending);
+  const busy = checkout.isPending || portal.isPending;
+
+  return {
+    testMode: config.data?.testMode ?? false,
+    actionFor(planName: 'free' | PlanType): ReactNode {
+      if (loading) return <div className="min-h-14" aria-hidden="true" />;
+      if (!isSignedIn) {
+        return (
+          <Link
+            to="/sign-up"
+            className={buttonClasses(planName === 'monthly' ? 'primary' : 'secondary', 'lg', 'w-full')}
+          >
+            Sign Up
+          </Link>
+        );
+      }
+      const status = plan.data;
+      if (planName === 'free') return status?.hasPremium ? null : <CurrentPlan />;
+      if (status?.hasPremium) {
+        if (status.planType === planName) return <CurrentPlan />;
+        return (
+          <Button variant="secondary" size="lg" className="w-full" disabled={busy} onClick={() => portal.mutate()}>
+            Manage Subscription
+          </Button>
+        );
+      }
+      const priceId = config.data?.prices[planName];
+      return (
+        <Button
+          variant={planName === 'monthly' ? 'primary' : 'secondary'}
+          size="lg"
+          className="w-full"
+          disabled={busy || !priceId}
+          onClick={() => priceId && checkout.mutate({ priceId, planType: planName })}
+        >
+          {checkout.isPending && checkout.variables?.planType === planName ? 'Opening checkout…' : 'Upgrade'}
+        </Button>
+      );
+    },
+  };
+}
+
 export default function PricingPage() {
+  const { testMode, actionFor } = usePlanActions();
   return (
     <Page width="wide">
       <title>Pricing — SafeSteps</title>
@@ -58,8 +136,20 @@ export default function PricingPage() {
         title="Simple, fair pricing"
         lead="Start free with one child. Upgrade when you want more learners, longer quizzes and Brain Booster."
       />
+      {testMode ? (
+        <TestModeNotice>
+          <strong>Test mode — no real payment.</strong> Upgrading opens a demo checkout: no card is needed and nothing
+          is charged.
+        </TestModeNotice>
+      ) : null}
       <div className="grid gap-5 md:grid-cols-3">
-        <PlanCard name="Free" price={PRICES.free} period="forever" features={PLAN_FEATURES.free} />
+        <PlanCard
+          name="Free"
+          price={PRICES.free}
+          period="forever"
+          features={PLAN_FEATURES.free}
+          action={actionFor('free')}
+        />
         <PlanCard
           name="Premium"
           price={PRICES.monthly}
@@ -68,6 +158,7 @@ export default function PricingPage() {
           highlight
           badge={<Badge tone="info">Most flexible</Badge>}
           note="Cancel anytime"
+          action={actionFor('monthly')}
         />
         <PlanCard
           name="Annual"
@@ -76,6 +167,7 @@ export default function PricingPage() {
           features={['Everything in Premium', 'One payment a year']}
           badge={<Badge tone="success">Save {PRICES.annualSaving}</Badge>}
           note="Cancel anytime"
+          action={actionFor('annual')}
         />
       </div>
     </Page>

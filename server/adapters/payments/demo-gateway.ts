@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { BILLING_MESSAGES, DEMO_PRICES, type PlanType } from '../../../contract/billing.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { demoCheckouts } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentGateway, ProviderSubscription } from './payment-gateway.ts';
+
+export type DemoCheckoutRow = typeof demoCheckouts.$inferSelect;
+
+export interface DemoGateway extends PaymentGateway {
+  readonly kind: 'demo';
+  /** The caller's own checkout session, or a 404: another account's id reveals nothing. */
+  findCheckout(userId: string, sessionId: string): Promise<DemoCheckoutRow>;
+  /** "Pays" an open session once; paying it again answers the same subscription. */
+  completeCheckout(userId: string, sessionId: string): Promise<{ customerId: string; subscriptionId: string }>;
+}
+
+const newId = (prefix: string) => `${prefix}_demo_${randomBytes(18).toString('base64url')}`;
+
+export function planTypeOfDemoPrice(priceId: string): PlanType {
+  return priceId === DEMO_PRICES.annual ? 'annual' : 'monthly';
+}
+
+function periodEndAfter(start: Date, planType: PlanType): Date {
+  const end = new Date(start);
+  if (planType === 'annual') end.setUTCFullYear(end.getUTCFullYear() + 1);
+  else end.setUTCMonth(end.getUTCMonth() + 1);
+  return end;
+}
+
+/**
+ * Stands in for Stripe when no keys are configured: checkout sessions and the subscriptions they
+ * start are kept in the database, and the billing service reads them back exactly as it reads
+ * Stripe's, so the demo exercises the production code path.
+ */
+export function createDemoGateway({ db, appUrl, clock }: { db: Database; appUrl: URL; clock: Clock }): DemoGateway {
+  async function findCheckout(userId: string, sessionId: string): Promise<DemoCheckoutRow> {
+    const [row] = await db
+      .select()
+      .from(demoCheckouts)
+      .where(and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.userId, userId)))
+      .limit(1);
+    if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
+    return row;
+  }
+
+  return {
+    kind: 'demo',
+    prices: DEMO_PRICES,
+    livemode: false,
+
+    async createCustomer() {
+      return newId('cus');
+    },
+
+    async createCheckout({ customerId, userId, priceId }) {
+      const id = newId('cs');
+      await db.insert(demoCheckouts).values({ id, userId, customerId, priceId, status: 'open' });
+      return new URL(`/demo-checkout?session_id=${id}`, appUrl).href;
+    },
+
+    async createPortal() {
+      return new URL('/demo-portal', appUrl).href;
+    },
+
+    async retrieveSubscription(subscriptionId): Promise<ProviderSubscription | undefined> {
+      const [row] = await db
+        .select()
+        .from(demoCheckouts)
+        .where(eq(demoCheckouts.subscriptionId, subscriptionId))
+        .limit(1);
+      if (!row?.subscriptionId || !row.subscriptionStatus || !row.currentPeriodEnd) return undefined;
+      return {
+        id: row.subscriptionId,
+        customerId: row.customerId,
+        status: row.subscriptionStatus,
+        planType: planTypeOfDemoPrice(row.priceId),
+        currentPeriodEnd: row.currentPeriodEnd,
+      };
+    },
+
+    async cancelSubscription(subscriptionId) {
+      await db
+        .update(demoCheckouts)
+        .set({ subscriptionStatus: 'canceled' })
+        .where(eq(demoCheckouts.subscriptionId, subscriptionId));
+    },
+
+    findCheckout,
+
+    async completeCheckout(userId, sessionId) {
+      const checkout = await findCheckout(userId, sessionId);
+      if (checkout.status === 'complete' && checkout.subscriptionId) {
+        return { customerId: checkout.customerId, subscriptionId: checkout.subscriptionId };
+      }
+      const subscriptionId = newId('sub');
+      const [updated] = await db
+        .update(demoCheckouts)
+        .set({
+          status: 'complete',
+          subscriptionId,
+          subscriptionStatus: 'active',
+          currentPeriodEnd: periodEndAfter(clock(), planTypeOfDemoPrice(checkout.priceId)),
+        })
+        .where(and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.status, 'open')))
+        .returning();
+      // A second Pay that lost the race answers the subscription the first one started.
+      const completed = updated ?? (await findCheckout(userId, sessionId));
+      if (!completed.subscriptionId) throw new AppError('CONFLICT', BILLING_MESSAGES.checkoutFinished);
+      return { customerId: completed.customerId, subscriptionId: completed.subscriptionId };
+    },
+  };
+}

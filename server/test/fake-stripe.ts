@@ -1,0 +1,158 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  /** The form-encoded body exactly as the SDK sent it. */
+  rawBody: string;
+  body: URLSearchParams;
+  idempotencyKey?: string;
+}
+
+export interface FakeSubscription {
+  id: string;
+  customer: string;
+  status: string;
+  interval: 'month' | 'year';
+  currentPeriodEnd: Date;
+}
+
+/**
+ * A local stand-in for the parts of Stripe's API SafeSteps calls, with the same JSON shapes and
+ * errors. It records every request, so tests can count customers and read what was sent.
+ */
+export async function startFakeStripe() {
+  const requests: RecordedStripeRequest[] = [];
+  const subscriptions = new Map<string, FakeSubscription>();
+  let counter = 0;
+  let failuresLeft = 0;
+  let delayMs = 0;
+
+  const subscriptionJson = (subscription: FakeSubscription) => ({
+    id: subscription.id,
+    object: 'subscription',
+    customer: subscription.customer,
+    status: subscription.status,
+    livemode: false,
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${subscription.id}`,
+          object: 'subscription_item',
+          current_period_end: Math.floor(subscription.currentPeriodEnd.getTime() / 1000),
+          price: {
+            id: subscription.interval === 'year' ? 'price_test_annual' : 'price_test_monthly',
+            object: 'price',
+            recurring: { interval: subscription.interval },
+          },
+        },
+      ],
+    },
+  });
+
+  const notFound = (what: string) => ({
+    status: 404,
+    json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
+  });
+
+  function answer(method: string, path: string, body: URLSearchParams): { status: number; json: unknown } {
+    counter += 1;
+    if (method === 'POST' && path === '/v1/customers') {
+      return { status: 200, json: { id: `cus_test_${counter}`, object: 'customer', email: body.get('email') } };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = `cs_test_${counter}`;
+      return {
+        status: 200,
+        json: {
+          id,
+          object: 'checkout.session',
+          customer: body.get('customer'),
+          url: `https://checkout.stripe.test/${id}`,
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      return {
+        status: 200,
+        json: {
+          id: `bps_${counter}`,
+          object: 'billing_portal.session',
+          customer: body.get('customer'),
+          url: `https://billing.stripe.test/session/${body.get('customer')}`,
+        },
+      };
+    }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([\w-]+)$/.exec(path);
+    if (subscriptionMatch?.[1]) {
+      const subscription = subscriptions.get(subscriptionMatch[1]);
+      if (!subscription) return notFound('subscription');
+      if (method === 'DELETE') subscription.status = 'canceled';
+      return { status: 200, json: subscriptionJson(subscription) };
+    }
+    return notFound('route');
+  }
+
+  const readBody = (request: IncomingMessage) =>
+    new Promise<string>((resolve) => {
+      let text = '';
+      request.on('data', (chunk) => {
+        text += chunk;
+      });
+      request.on('end', () => resolve(text));
+    });
+
+  const server: Server = createServer(async (request, response) => {
+    const rawBody = await readBody(request);
+    const url = new URL(request.url ?? '/', 'http://stripe.test');
+    const body = new URLSearchParams(rawBody);
+    const key = request.headers['idempotency-key'];
+    requests.push({
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      rawBody,
+      body,
+      idempotencyKey: typeof key === 'string' ? key : undefined,
+    });
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    const isOutage = failuresLeft > 0;
+    if (isOutage) failuresLeft -= 1;
+    const { status, json } = isOutage
+      ? { status: 500, json: { error: { type: 'api_error', message: 'fake outage' } } }
+      : answer(request.method ?? 'GET', url.pathname, body);
+    response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
+    response.end(JSON.stringify(json));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /** What Stripe holds now; webhook handlers must read this, not the event's copy. */
+    setSubscription(subscription: FakeSubscription) {
+      subscriptions.set(subscription.id, { ...subscription });
+    },
+    /** Changes a subscription at "Stripe", as the parent would in the real portal. */
+    setStatus(id: string, status: string) {
+      const subscription = subscriptions.get(id);
+      if (!subscription) throw new Error(`no subscription ${id}`);
+      subscription.status = status;
+    },
+    subscription(id: string) {
+      return subscriptions.get(id);
+    },
+    /** The next N calls answer 500, as during an outage (the SDK retries, so count its retries too). */
+    failNext(count: number) {
+      failuresLeft = count;
+    },
+    delayEach(ms: number) {
+      delayMs = ms;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

@@ -1,0 +1,107 @@
+import { CreditCard } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '../../../ui/badge.tsx';
+import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
+import { PageSpinner } from '../../../ui/spinner.tsx';
+import { StatusCard } from '../../../ui/status-card.tsx';
+import { RequireAccount } from '../../auth/components/account-gate.tsx';
+import { useCancelDemoSubscription, useDemoSubscription } from '../api/stripe.ts';
+import { PLAN_SUMMARY } from '../plan-summary.ts';
+import { TestModeNotice } from './test-mode-notice.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function DemoPortal() {
+  const subscription = useDemoSubscription();
+  const cancel = useCancelDemoSubscription();
+  const [isConfirming, setIsConfirming] = useState(false);
+
+  if (subscription.isPending) return <PageSpinner />;
+  if (!subscription.data) {
+    return (
+      <StatusCard
+        icon={CreditCard}
+        title="No subscription found"
+        actions={
+          <Link to="/pricing" className={buttonClasses('primary', 'lg')}>
+            See plans
+          </Link>
+        }
+      >
+        <p>This account has no subscription to manage.</p>
+      </StatusCard>
+    );
+  }
+  const { planType, hasPremium, currentPeriodEnd } = subscription.data;
+  const plan = PLAN_SUMMARY[planType];
+  return (
+    <Page width="narrow">
+      <title>Manage Subscription — SafeSteps</title>
+      <BackLink to="/my-account">My Account</BackLink>
+      <PageHeader title="Manage Subscription" />
+      <TestModeNotice>
+        <strong>Test mode — no real payment.</strong> This page stands in for Stripe’s customer portal. Cancelling here
+        ends premium straight away; nothing is deleted.
+      </TestModeNotice>
+      <Card>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-display text-2xl font-semibold">{plan.name}</h2>
+          {hasPremium ? <Badge tone="success">Active</Badge> : <Badge>Cancelled</Badge>}
+        </div>
+        <p className="mt-2 text-lg">
+          {plan.price} {plan.period}
+        </p>
+        <p className="mt-1 text-sand-11">
+          {hasPremium
+            ? `Renews on ${dateFormat.format(new Date(currentPeriodEnd))}.`
+            : 'Your account is on the free plan. Your learners and their quiz history are all still here.'}
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          {hasPremium ? (
+            <Button variant="danger" size="lg" onClick={() => setIsConfirming(true)}>
+              Cancel Subscription
+            </Button>
+          ) : (
+            <Link to="/pricing" className={buttonClasses('primary', 'lg')}>
+              Upgrade again
+            </Link>
+          )}
+          <Link to="/my-account" className={buttonClasses('secondary', 'lg')}>
+            Back to My Account
+          </Link>
+        </div>
+      </Card>
+      <Dialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title="Cancel your subscription?"
+        description="Nothing is deleted. On the free plan the active learner keeps playing; your other learners are kept, read-only, until you upgrade again."
+      >
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <Button
+            variant="danger"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(undefined, { onSettled: () => setIsConfirming(false) })}
+          >
+            {cancel.isPending ? 'Cancelling…' : 'Cancel Subscription'}
+          </Button>
+          <Button variant="secondary" onClick={() => setIsConfirming(false)}>
+            Keep Premium
+          </Button>
+        </div>
+      </Dialog>
+    </Page>
+  );
+}
+
+export default function DemoPortalPage() {
+  return (
+    <RequireAccount>
+      <DemoPortal />
+    </RequireAccount>
+  );
+}
