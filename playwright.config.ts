@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'safesteps-e2e-')),
       CONTACT_EMAIL: 'hello@safesteps.example',
       LOG_LEVEL: 'warn',
+      // Tests send X-Forwarded-For so each one is its own client address (see e2e/helpers.ts).
+      TRUST_PROXY: 'true',
     },
   },
 });

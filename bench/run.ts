@@ -1,8 +1,9 @@
 /** `npm run bench`: every benchmark prints its figures against its budget; the run fails if any is over. */
+import { runAnalyticsBench } from './analytics.ts';
 import { runBundleBudget } from './bundle-budget.ts';
 import { runEngineBench } from './engine.ts';
 
-const results = [runBundleBudget(), runEngineBench()];
+const results = [runBundleBudget(), runEngineBench(), await runAnalyticsBench()];
 if (results.includes(false)) {
   console.error('Over budget.');
   process.exit(1);

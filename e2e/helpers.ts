@@ -20,8 +20,18 @@ export async function followMailedLink(page: Page, to: string, path: '/verify' |
   await page.goto(href ?? '/');
 }
 
+/**
+ * Each test's browser as its own household: the e2e server trusts the proxy header, so the
+ * per-address sign-up limit (10 an hour) counts each test separately, as it would real families.
+ */
+async function asOwnHousehold(page: Page): Promise<void> {
+  const part = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `10.${part()}.${part()}.${part()}` });
+}
+
 /** Signs up through the dialog and verifies through the mailbox; ends signed in. */
 export async function signUpAndVerify(page: Page, email: string, firstName = 'Amara'): Promise<void> {
+  await asOwnHousehold(page);
   await page.goto('/sign-up');
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('First name').fill(firstName);
@@ -57,4 +67,43 @@ export async function parentWithLearner(page: Page, email = uniqueEmail()): Prom
   await dialog.getByLabel('Age').selectOption('8');
   await dialog.getByRole('button', { name: 'Add Learner' }).click();
   await expect(page.getByRole('region', { name: 'Active learner' })).toBeVisible();
+}
+
+/** Upgrades the signed-in parent through the demo checkout's own API calls, as its Pay button does. */
+export async function upgradeThroughDemoCheckout(page: Page): Promise<void> {
+  const headers = { origin: new URL(page.url()).origin };
+  const checkout = await page.request.post('/api/stripe/create-checkout', {
+    headers,
+    data: { priceId: 'price_demo_monthly', planType: 'monthly' },
+  });
+  expect(checkout.status()).toBe(200);
+  const sessionId = new URL((await checkout.json()).url).searchParams.get('session_id');
+  const paid = await page.request.post('/api/stripe/demo/complete', { headers, data: { sessionId } });
+  expect(paid.status()).toBe(200);
+}
+
+/** Plays a 5-question Everyday Safety quiz through the API, answering option PICK each time. */
+export async function finishQuizThroughApi(page: Page, pick: number): Promise<void> {
+  const headers = { origin: new URL(page.url()).origin };
+  const generated = await page.request.post('/api/generate-category-quiz', {
+    headers,
+    data: {
+      category: 'general-safety',
+      firstName: 'Zara',
+      lastName: 'Okafor',
+      ageBracket: '7-9',
+      country: 'UK',
+      numQuestions: 5,
+      difficultyLevel: 'Easy',
+    },
+  });
+  expect(generated.status()).toBe(200);
+  const quiz = (await generated.json()) as { sessionId: string; questions: { options: string[] }[] };
+  for (const [index, question] of quiz.questions.entries()) {
+    const answered = await page.request.post(`/api/quiz/${quiz.sessionId}/answer`, {
+      headers,
+      data: { questionIndex: index, selectedAnswer: question.options[pick % question.options.length] },
+    });
+    expect(answered.status()).toBe(200);
+  }
 }

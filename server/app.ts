@@ -155,7 +155,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     sealedBox,
   });
   const quizRepo = createQuizRepo(deps.database.db);
-  const analyticsService = createAnalyticsService({ quizRepo, learners: learnersService, clock });
   const quizService = createQuizService({
     repo: quizRepo,
     learners: learnersService,
@@ -163,6 +162,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     content: loadContent(),
     labels: loadObjectiveLabels(),
     sealedBox,
+    clock,
+  });
+  const analyticsService = createAnalyticsService({
+    quizRepo,
+    quizService,
+    learners: learnersService,
+    billing: billingService,
     clock,
   });
   const accountService = createAccountService({

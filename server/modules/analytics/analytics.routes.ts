@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AnalyticsParams, OverviewResponse } from '../../../contract/analytics.ts';
+import {
+  AnalyticsParams,
+  BreakdownResponse,
+  HistoryQuery,
+  HistoryResponse,
+  OverviewResponse,
+} from '../../../contract/analytics.ts';
 import { authOf, type SessionCookie } from '../auth/session-cookie.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
@@ -8,9 +14,22 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
   sessionCookie: SessionCookie;
 }> = async (app, { analyticsService, sessionCookie }) => {
   app.addHook('onRequest', sessionCookie.requireUser);
+
   app.get(
     '/overview/:learnerId',
     { schema: { params: AnalyticsParams, response: { 200: OverviewResponse } } },
     async (request) => analyticsService.overview(authOf(request).user.id, request.params.learnerId),
+  );
+
+  app.get(
+    '/breakdown/:learnerId',
+    { schema: { params: AnalyticsParams, response: { 200: BreakdownResponse } } },
+    async (request) => analyticsService.breakdown(authOf(request).user.id, request.params.learnerId),
+  );
+
+  app.get(
+    '/history/:learnerId',
+    { schema: { params: AnalyticsParams, querystring: HistoryQuery, response: { 200: HistoryResponse } } },
+    async (request) => analyticsService.history(authOf(request).user.id, request.params.learnerId, request.query),
   );
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { quizSessions, users } from '../../db/schema.ts';
 
@@ -6,6 +6,9 @@ export type QuizSessionRow = typeof quizSessions.$inferSelect;
 type NewQuizSession = typeof quizSessions.$inferInsert;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
+
+/** A finished quiz's score as a percentage of its questions. */
+const percentExpression = sql`${quizSessions.score} * 100.0 / nullif(${quizSessions.questionCount}, 0)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -128,9 +131,7 @@ export function createQuizRepo(db: Database) {
       const [row] = await db
         .select({
           quizzes: count(),
-          averagePercent: sql<
-            number | null
-          >`avg(${quizSessions.score} * 100.0 / nullif(${quizSessions.questionCount}, 0))`,
+          averagePercent: sql<number | null>`avg(${percentExpression})`,
           questions: sql<number | null>`sum(${quizSessions.questionCount})`,
         })
         .from(quizSessions)
@@ -157,6 +158,71 @@ export function createQuizRepo(db: Database) {
         .orderBy(desc(quizSessions.startedAt))
         .limit(quizzes);
       return rows.flatMap((row) => row.ids);
+    },
+
+    /** Finished quizzes completed within [FROM, TO] (either end open), newest first. */
+    async completedBetween(userId: string, learnerId: string, range: { from?: Date; to?: Date }, limit: number) {
+      const conditions = [
+        eq(quizSessions.userId, userId),
+        eq(quizSessions.learnerId, learnerId),
+        isNotNull(quizSessions.completedAt),
+      ];
+      if (range.from) conditions.push(gte(quizSessions.completedAt, range.from));
+      if (range.to) conditions.push(lte(quizSessions.completedAt, range.to));
+      return db
+        .select({
+          id: quizSessions.id,
+          userId: quizSessions.userId,
+          title: quizSessions.title,
+          quizType: quizSessions.quizType,
+          score: quizSessions.score,
+          questionCount: quizSessions.questionCount,
+          completedAt: quizSessions.completedAt,
+          sealedQuestions: quizSessions.sealedQuestions,
+        })
+        .from(quizSessions)
+        .where(and(...conditions))
+        .orderBy(desc(quizSessions.completedAt), desc(quizSessions.id))
+        .limit(limit);
+    },
+
+    /** Finished quizzes per kind of quiz: how many, and the sum of their percentages. */
+    async totalsBySubject(userId: string, learnerId: string) {
+      const rows = await db
+        .select({
+          kind: quizSessions.kind,
+          subject: quizSessions.subject,
+          title: quizSessions.title,
+          quizzes: count(),
+          percentSum: sql<number>`sum(${percentExpression})`,
+        })
+        .from(quizSessions)
+        .where(
+          and(
+            eq(quizSessions.userId, userId),
+            eq(quizSessions.learnerId, learnerId),
+            isNotNull(quizSessions.completedAt),
+          ),
+        )
+        .groupBy(quizSessions.kind, quizSessions.subject, quizSessions.title);
+      return rows.map((row) => ({ ...row, percentSum: Number(row.percentSum) }));
+    },
+
+    /** Finished quizzes per UTC week (weeks start on Monday) since SINCE. */
+    async weeklyTotals(userId: string, learnerId: string, since: Date) {
+      const week = sql<string>`to_char(date_trunc('week', ${quizSessions.completedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const rows = await db
+        .select({ week, quizzes: count(), averagePercent: sql<number>`avg(${percentExpression})` })
+        .from(quizSessions)
+        .where(
+          and(
+            eq(quizSessions.userId, userId),
+            eq(quizSessions.learnerId, learnerId),
+            gte(quizSessions.completedAt, since),
+          ),
+        )
+        .groupBy(week);
+      return rows.map((row) => ({ ...row, averagePercent: Number(row.averagePercent) }));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import type { HistoryEntry } from '../../../contract/analytics.ts';
 import {
   bracketForAge,
   POPULAR_TOPICS,
@@ -22,6 +23,7 @@ import {
   type QuizType,
   type QuotaStatus,
 } from '../../../contract/quiz.ts';
+import { percentageOf } from '../../../contract/scores.ts';
 import type { EngineContent } from '../../../engine/content.ts';
 import {
   generateQuiz,
@@ -61,6 +63,9 @@ const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What a quiz's sealed questions are bound to: opened under another quiz or account, they fail. */
+export const quizSealContext = (row: { id: string; userId: string }) => `quiz:${row.id}:${row.userId}`;
 
 function startOfMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -143,11 +148,10 @@ export function createQuizService({
   seed,
 }: QuizServiceDeps) {
   const nextSeed = seed ?? (() => randomInt(0, 2 ** 31));
-  const sealContext = (row: { id: string; userId: string }) => `quiz:${row.id}:${row.userId}`;
 
-  function openQuestions(row: QuizSessionRow): StoredQuestion[] {
+  function openQuestions(row: Pick<QuizSessionRow, 'id' | 'userId' | 'sealedQuestions'>): StoredQuestion[] {
     try {
-      return StoredQuestions.parse(sealedBox.open(row.sealedQuestions, sealContext(row)));
+      return StoredQuestions.parse(sealedBox.open(row.sealedQuestions, quizSealContext(row)));
     } catch (error) {
       if (error instanceof SealedBoxError || error instanceof z.ZodError)
         throw new AppError('INTERNAL', MESSAGES.internal);
@@ -228,7 +232,7 @@ export function createQuizService({
       userId,
       learnerId,
       ...meta,
-      sealedQuestions: sealedBox.seal(stored, sealContext({ id, userId })),
+      sealedQuestions: sealedBox.seal(stored, quizSealContext({ id, userId })),
       questionIds: questions.map((question) => question.id),
       questionCount: questions.length,
       generator: 'offline',
@@ -396,7 +400,7 @@ export function createQuizService({
       const isCompleted = nextIndex >= questions.length;
       const newScore = row.score + (isCorrect ? 1 : 0);
       const moved = await repo.advance(userId, sessionId, questionIndex, {
-        sealedQuestions: sealedBox.seal(questions, sealContext(row)),
+        sealedQuestions: sealedBox.seal(questions, quizSealContext(row)),
         currentIndex: nextIndex,
         score: newScore,
         isCompleted,
@@ -431,8 +435,37 @@ export function createQuizService({
       const wrong = question.options.filter((option) => option !== question.correctAnswer);
       const removedOption = wrong[randomInt(0, wrong.length)] ?? '';
       questions[questionIndex] = { ...question, removedOptions: [removedOption] };
-      await repo.replaceQuestions(userId, sessionId, sealedBox.seal(questions, sealContext(row)));
+      await repo.replaceQuestions(userId, sessionId, sealedBox.seal(questions, quizSealContext(row)));
       return { removedOption };
+    },
+
+    /** A learner's finished quizzes in a date range, newest first, each with its question-by-question review. */
+    async history(
+      userId: string,
+      learnerId: string,
+      range: { from?: Date; to?: Date },
+      limit: number,
+    ): Promise<{ entries: HistoryEntry[]; truncated: boolean }> {
+      const rows = await repo.completedBetween(userId, learnerId, range, limit + 1);
+      return {
+        truncated: rows.length > limit,
+        entries: rows.slice(0, limit).map((row) => ({
+          id: row.id,
+          title: row.title,
+          quizType: row.quizType as QuizType,
+          score: row.score,
+          questionCount: row.questionCount,
+          // Only finished quizzes are selected, so completedAt is always set.
+          completedAt: (row.completedAt ?? new Date(0)).toISOString(),
+          questionsData: openQuestions(row).map((question) => ({
+            question: question.question,
+            correctAnswer: question.correctAnswer,
+            selectedAnswer: question.userAnswer ?? null,
+            isCorrect: question.isCorrect ?? false,
+            ...(question.explanation ? { explanation: question.explanation } : {}),
+          })),
+        })),
+      };
     },
 
     async results(userId: string, sessionId: string): Promise<QuizResults> {
@@ -440,7 +473,7 @@ export function createQuizService({
       if (!row.isCompleted) throw new AppError('CONFLICT', QUIZ_MESSAGES.notCompleted);
       const questions = openQuestions(row);
       const total = questions.length;
-      const percentage = total === 0 ? 0 : Math.round((row.score / total) * 100);
+      const percentage = percentageOf(row.score, total);
       const label = (skill: string) => labels[skill] ?? skill;
       const missed = new Set(
         questions.filter((question) => !question.isCorrect).map((question) => label(question.skill)),
@@ -477,7 +510,7 @@ export function createQuizService({
         removedOptions: [],
       }));
       if (!row.isCompleted) {
-        await repo.restart(userId, sessionId, sealedBox.seal(questions, sealContext(row)));
+        await repo.restart(userId, sessionId, sealedBox.seal(questions, quizSealContext(row)));
         return { sessionId };
       }
       const id = crypto.randomUUID();
@@ -490,7 +523,7 @@ export function createQuizService({
         subject: row.subject,
         title: row.title,
         settings: row.settings,
-        sealedQuestions: sealedBox.seal(questions, sealContext({ id, userId })),
+        sealedQuestions: sealedBox.seal(questions, quizSealContext({ id, userId })),
         questionIds: row.questionIds,
         questionCount: row.questionCount,
         countsTowardAllowance: false,

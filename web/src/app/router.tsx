@@ -22,6 +22,7 @@ const pages: Record<string, LazyExoticComponent<ComponentType>> = {
   '/forgot-password': lazy(() => import('../features/auth/components/forgot-password-page.tsx')),
   '/reset-password': lazy(() => import('../features/auth/components/reset-password-page.tsx')),
   '/my-account': lazy(() => import('../features/account/components/my-account-page.tsx')),
+  '/quiz-history': lazy(() => import('../features/progress/components/quiz-history-page.tsx')),
   '/dashboard': lazy(() => import('../features/dashboard/components/dashboard-page.tsx')),
   '/personal-info-recall': lazy(() => import('../features/quiz/components/safety-quiz-page.tsx')),
   '/general-safety': lazy(() => import('../features/quiz/components/safety-quiz-page.tsx')),

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
-type Tone = 'premium' | 'neutral' | 'success' | 'warning' | 'info';
+type Tone = 'premium' | 'neutral' | 'success' | 'warning' | 'info' | 'danger';
 
 const TONES: Record<Tone, string> = {
   premium: 'bg-amber-3 text-amber-12 border-amber-8',
@@ -9,6 +9,7 @@ const TONES: Record<Tone, string> = {
   success: 'bg-grass-3 text-grass-11 border-grass-7',
   warning: 'bg-orange-3 text-orange-12 border-orange-8',
   info: 'bg-iris-3 text-iris-11 border-iris-7',
+  danger: 'bg-red-3 text-red-11 border-red-7',
 };
 
 export function Badge({

@@ -1,15 +1,29 @@
-import { ChartColumn, Lock, LogOut, Pencil, Plus, Rocket, Star, Trash2, UserCog, UserRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import {
+  ChartColumn,
+  History,
+  Lock,
+  LogOut,
+  Pencil,
+  Plus,
+  Rocket,
+  Star,
+  Trash2,
+  UserCog,
+  UserRound,
+} from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LEARNER_COUNTRY_NAMES, PLAN_LIMITS } from '../../../../../contract/constants.ts';
 import { LEARNER_MESSAGES, type Learner } from '../../../../../contract/learners.ts';
 import type { PremiumFeature } from '../../../../../contract/premium.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatCompletedAt } from '../../../lib/dates.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { ScoreBadge } from '../../../ui/score-badge.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
@@ -22,6 +36,9 @@ import { LearnerDialog } from '../../learners/components/learner-dialog.tsx';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { UsageButton } from './usage-dialog.tsx';
+
+// The charts load with their panel, for premium accounts only, never with the landing page.
+const BreakdownCharts = lazy(() => import('../../progress/components/breakdown-charts.tsx'));
 
 function describe(learner: Learner): string {
   return `Age ${learner.age} · ${LEARNER_COUNTRY_NAMES[learner.country]}`;
@@ -74,13 +91,6 @@ function StatCard({ label, value, isLocked }: { label: string; value: string | u
   );
 }
 
-const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
 function RecentQuizzes({ learnerId }: { learnerId: string | undefined }) {
   const overview = useOverview(learnerId);
   if (!learnerId) return <p className="text-sand-11">Add a learner to start their first quiz.</p>;
@@ -91,20 +101,19 @@ function RecentQuizzes({ learnerId }: { learnerId: string | undefined }) {
   }
   return (
     <ul className="flex flex-col divide-y divide-sand-4">
-      {overview.data.recentQuizzes.map((quiz) => {
-        const percent = Math.round((quiz.score / Math.max(1, quiz.questionCount)) * 100);
-        return (
-          <li key={quiz.id} className="flex items-center justify-between gap-3 py-2.5">
-            <span className="min-w-0">
-              <span className="block truncate font-bold">{quiz.title}</span>
-              <span className="text-sm text-sand-11">{DATE_TIME.format(new Date(quiz.completedAt))}</span>
-            </span>
-            <Badge tone={percent >= 80 ? 'success' : percent >= 60 ? 'premium' : 'warning'}>
-              {quiz.score}/{quiz.questionCount}
-            </Badge>
-          </li>
-        );
-      })}
+      {overview.data.recentQuizzes.map((quiz) => (
+        <li key={quiz.id} className="flex items-center justify-between gap-3 py-2.5">
+          <span className="min-w-0">
+            <span className="block truncate font-bold">{quiz.title}</span>
+            <span className="text-sm text-sand-11">{formatCompletedAt(quiz.completedAt)}</span>
+          </span>
+          <ScoreBadge
+            score={quiz.score}
+            questionCount={quiz.questionCount}
+            label={`${quiz.score}/${quiz.questionCount}`}
+          />
+        </li>
+      ))}
     </ul>
   );
 }
@@ -322,6 +331,15 @@ function Dashboard() {
         <div className="flex flex-col gap-4">
           <Panel title="Recent quizzes" icon={Star}>
             <RecentQuizzes learnerId={active?.id} />
+            {active ? (
+              <Link
+                to={`/quiz-history?learner=${encodeURIComponent(active.id)}`}
+                className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11"
+              >
+                <History className="size-5" aria-hidden="true" />
+                View full history
+              </Link>
+            ) : null}
           </Panel>
           <div className="grid grid-cols-2 gap-4">
             <StatCard
@@ -337,7 +355,13 @@ function Dashboard() {
           </div>
           <Panel title="Progress by category" icon={ChartColumn}>
             {hasPremium ? (
-              <p className="text-sand-11">Charts of scores by category and over time appear after the first quiz.</p>
+              active ? (
+                <Suspense fallback={<div className="h-40 rounded-xl bg-sand-3" />}>
+                  <BreakdownCharts learnerId={active.id} />
+                </Suspense>
+              ) : (
+                <p className="text-sand-11">Charts of scores by category and over time appear after the first quiz.</p>
+              )
             ) : (
               <div className="relative overflow-hidden rounded-xl bg-sand-2 p-3">
                 <div

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  BreakdownResponse,
+  HISTORY_PERIODS,
+  type HistoryPeriod,
+  HistoryResponse,
+} from '../../../../../contract/analytics.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const DAY_MS = 86_400_000;
+
+export function useBreakdown(learnerId: string) {
+  return useQuery({
+    queryKey: ['analytics', 'breakdown', learnerId],
+    staleTime: 0,
+    queryFn: () => apiRequest(`/api/analytics/breakdown/${encodeURIComponent(learnerId)}`, BreakdownResponse),
+  });
+}
+
+/** SPEC section 7: the chosen period is sent as ISO start and end dates, with the period itself. */
+function historyQuery(period: HistoryPeriod, now = new Date()): string {
+  const params = new URLSearchParams({ period });
+  if (period !== 'all') {
+    params.set('startDate', new Date(now.getTime() - Number(period) * DAY_MS).toISOString());
+    params.set('endDate', now.toISOString());
+  }
+  return params.toString();
+}
+
+export function useQuizHistory(learnerId: string | undefined, period: HistoryPeriod, enabled: boolean) {
+  return useQuery({
+    queryKey: ['analytics', 'history', learnerId, period],
+    enabled: enabled && learnerId !== undefined,
+    staleTime: 0,
+    queryFn: () =>
+      apiRequest(
+        `/api/analytics/history/${encodeURIComponent(learnerId ?? '')}?${historyQuery(period)}`,
+        HistoryResponse,
+      ),
+  });
+}
+
+export function isHistoryPeriod(value: string | null): value is HistoryPeriod {
+  return (HISTORY_PERIODS as readonly string[]).includes(value ?? '');
+}
