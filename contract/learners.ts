@@ -48,6 +48,8 @@ export const LearnerBody = z.strictObject({
   country: z.enum(LEARNER_COUNTRIES, { error: LEARNER_MESSAGES.countryRequired }),
   city: optionalText(80),
   schoolName: optionalText(100),
+  /** Whether AI may make this child's quizzes; left out, it stays as it is (on for a new learner). */
+  aiEnabled: z.boolean({ error: 'AI use must be on or off' }).optional(),
 });
 export type LearnerBody = z.infer<typeof LearnerBody>;
 
@@ -60,6 +62,7 @@ export const Learner = z.object({
   city: z.string().optional(),
   schoolName: z.string().optional(),
   isActive: z.boolean(),
+  aiEnabled: z.boolean(),
   /** True when the plan has lapsed and this is not the learner the parent kept active. */
   isReadOnly: z.boolean(),
 });

@@ -26,6 +26,8 @@ export const QUIZ_MESSAGES = {
     'You have reached your monthly limit of 5 free safety quizzes. Upgrade to premium for unlimited quizzes.',
   activityLimit: 'Unusually high activity. Account under review.',
   aiUnavailable: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.',
+  aiOffForLearner:
+    'AI-made quizzes are switched off for this learner. Pick one of the Popular Topics, or switch AI on in their profile.',
   notFound: 'Quiz not found',
   notYourTurn: 'That question is not the current one.',
   alreadyCompleted: 'This quiz is already finished.',

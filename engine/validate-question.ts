@@ -21,6 +21,8 @@ export interface ValidationContext {
   country: QuizCountry;
   /** Safety Skills content also answers to the curriculum's word lists, "never" rules and reading levels. */
   isSafetySkills: boolean;
+  /** A model's output also answers to the curriculum's "never" rules (section 8), whatever its subject. */
+  isAiMade?: boolean;
 }
 
 export type ValidationResult = { ok: true } | { ok: false; reasons: string[] };
@@ -55,6 +57,16 @@ function normalise(text: string): string {
 
 function capitalWords(text: string): string[] {
   return (text.match(/\b[A-Z][A-Z&]+\b/g) ?? []).filter((word) => !ALLOWED_CAPITALS.has(word));
+}
+
+/** The curriculum's machine lists (section 8): words never allowed, answers never correct. */
+function neverRuleReasons(joined: string, correctAnswer: string, context: ValidationContext): string[] {
+  const reasons: string[] = [];
+  const forbidden = forbiddenWords(joined, context.bracket);
+  if (forbidden.length > 0) reasons.push(`forbidden words for ages ${context.bracket}: ${forbidden.join(', ')}`);
+  const never = neverCorrectPhrases(correctAnswer);
+  if (never.length > 0) reasons.push(`never the correct answer: ${never.join(', ')}`);
+  return reasons;
 }
 
 export function validateQuestion(item: QuestionToValidate, context: ValidationContext): ValidationResult {
@@ -108,6 +120,10 @@ export function validateQuestion(item: QuestionToValidate, context: ValidationCo
     if (/<[a-z/!]|https?:|www\.|\]\(|!\[/i.test(text)) reasons.push('markup and links are not allowed');
   }
 
+  const joined = allText.join(' \n ');
+  if (context.isSafetySkills || context.isAiMade)
+    reasons.push(...neverRuleReasons(joined, item.correctAnswer, context));
+
   if (context.isSafetySkills) {
     const capitals = [...new Set(allText.flatMap(capitalWords))];
     if (capitals.length > 0) reasons.push(`ALL CAPS words: ${capitals.join(', ')}`);
@@ -115,11 +131,6 @@ export function validateQuestion(item: QuestionToValidate, context: ValidationCo
     if (isYoungBracket && /\b(?:which|what)\b[^?]*\b(?:is|are|would be)(?: not|n't)\b[^?]*\?/i.test(item.question)) {
       reasons.push('"NOT" questions are not allowed below ages 10-12');
     }
-    const joined = allText.join(' \n ');
-    const forbidden = forbiddenWords(joined, context.bracket);
-    if (forbidden.length > 0) reasons.push(`forbidden words for ages ${context.bracket}: ${forbidden.join(', ')}`);
-    const never = neverCorrectPhrases(item.correctAnswer);
-    if (never.length > 0) reasons.push(`never the correct answer: ${never.join(', ')}`);
     const foreign = foreignWords(joined, context.country);
     if (foreign.length > 0) reasons.push(`words from another country for ${context.country}: ${foreign.join(', ')}`);
     const numbers = foreignEmergencyNumbers(joined, context.country);

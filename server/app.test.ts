@@ -340,6 +340,24 @@ describe('configuration', () => {
     expect(message).not.toContain('hunter2');
   });
 
+  it('uses no language model by default, and names what an AI provider is missing', () => {
+    expect(loadConfig({}).ai).toEqual({ kind: 'none' });
+    expect(
+      loadConfig({ AI_PROVIDER: 'openai-compatible', AI_BASE_URL: 'http://127.0.0.1:11434/v1', AI_MODEL: 'llama3.2' })
+        .ai,
+    ).toEqual({
+      kind: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.2',
+      timeoutMs: 20_000,
+    });
+    expect(() => loadConfig({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'x' })).toThrow(/AI_BASE_URL: must be set/);
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude' })).toThrow(/AI_API_KEY: must be set/);
+    expect(() => loadConfig({ AI_PROVIDER: 'anthropic', AI_API_KEY: 'k' })).toThrow(/AI_MODEL: must be set/);
+    expect(() => loadConfig({ AI_PROVIDER: 'skynet' })).toThrow(/AI_PROVIDER/);
+  });
+
   it('uses the demo checkout without Stripe, and Stripe only when all four variables are set', () => {
     expect(loadConfig({}).payments).toEqual({ kind: 'demo' });
     const stripe = {

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { loadContent, loadObjectiveLabels } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
 import { isKnownPage } from '../contract/routes.ts';
+import { createLanguageModel } from './adapters/ai/language-model.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
@@ -42,6 +43,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { createLearnersRepo } from './modules/learners/learners.repo.ts';
 import { learnersRoutes } from './modules/learners/learners.routes.ts';
 import { createLearnersService } from './modules/learners/learners.service.ts';
+import { type AiQuizGeneratorOptions, createAiQuizGenerator } from './modules/quiz/ai-quiz-generator.ts';
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
@@ -57,6 +59,8 @@ export interface AppDependencies {
   /** Adapters built from the configuration unless given. */
   mailer?: Mailer;
   limiter?: RateLimiter;
+  /** Tests shorten the AI pipeline's breaker and backoff. */
+  aiPolicy?: Pick<AiQuizGeneratorOptions, 'breakerThreshold' | 'halfOpenAfterMs' | 'initialBackoffMs' | 'maxAttempts'>;
 }
 
 export type App = FastifyInstance;
@@ -163,6 +167,16 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     labels: loadObjectiveLabels(),
     sealedBox,
     clock,
+    ai:
+      config.ai.kind === 'none'
+        ? undefined
+        : createAiQuizGenerator({
+            model: createLanguageModel(config.ai),
+            modelName: config.ai.model,
+            timeoutMs: config.ai.timeoutMs,
+            log: app.log,
+            ...deps.aiPolicy,
+          }),
   });
   const analyticsService = createAnalyticsService({
     quizRepo,

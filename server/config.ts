@@ -51,6 +51,13 @@ const EnvSchema = z.object({
   STRIPE_PRICE_MONTHLY: z.string().trim().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
   STRIPE_PRICE_ANNUAL: z.string().trim().startsWith('price_', 'must be a Stripe price id (price_…)').optional(),
   STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+  AI_PROVIDER: z
+    .enum(['openai-compatible', 'anthropic'], { error: 'must be openai-compatible or anthropic' })
+    .optional(),
+  AI_BASE_URL: optionalUrl(['http:', 'https:']),
+  AI_API_KEY: z.string().trim().min(1).optional(),
+  AI_MODEL: z.string().trim().min(1).max(200).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(120_000).default(20_000),
 });
 
 const STRIPE_VARIABLES = [
@@ -92,6 +99,19 @@ export interface Config {
         prices: { monthly: string; annual: string };
         apiBase?: URL;
       };
+  /**
+   * A language model for custom quizzes when AI_PROVIDER is set; otherwise the offline engine
+   * alone serves, and custom subjects answer AI_SERVICE_UNAVAILABLE.
+   */
+  ai:
+    | { kind: 'none' }
+    | {
+        kind: 'openai-compatible' | 'anthropic';
+        baseUrl?: string;
+        apiKey?: string;
+        model: string;
+        timeoutMs: number;
+      };
   /** Session cookies get the __Host- prefix and Secure over https. */
   isHttps: boolean;
   /** Where the built web app lives; absent in API-only test apps. */
@@ -113,6 +133,14 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const values = parsed.data;
+  const aiProblems = [
+    ...(values.AI_PROVIDER && !values.AI_MODEL ? ['AI_MODEL: must be set with AI_PROVIDER (the model to ask)'] : []),
+    ...(values.AI_PROVIDER === 'openai-compatible' && !values.AI_BASE_URL
+      ? ['AI_BASE_URL: must be set for an openai-compatible provider, e.g. http://127.0.0.1:11434/v1']
+      : []),
+    ...(values.AI_PROVIDER === 'anthropic' && !values.AI_API_KEY ? ['AI_API_KEY: must be set for anthropic'] : []),
+  ];
+  if (aiProblems.length > 0) throw new ConfigError(aiProblems);
   const stripeSet = STRIPE_VARIABLES.filter((name) => values[name] !== undefined);
   if (stripeSet.length > 0 && stripeSet.length < STRIPE_VARIABLES.length) {
     throw new ConfigError(
@@ -153,6 +181,16 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
             apiBase: values.STRIPE_API_BASE ? new URL(values.STRIPE_API_BASE) : undefined,
           }
         : { kind: 'demo' },
+    ai:
+      values.AI_PROVIDER && values.AI_MODEL
+        ? {
+            kind: values.AI_PROVIDER,
+            baseUrl: values.AI_BASE_URL,
+            apiKey: values.AI_API_KEY,
+            model: values.AI_MODEL,
+            timeoutMs: values.AI_TIMEOUT_MS,
+          }
+        : { kind: 'none' },
     isHttps: appUrl.protocol === 'https:',
     dataEncryptionKey: values.DATA_ENCRYPTION_KEY,
   };

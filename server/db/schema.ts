@@ -82,6 +82,8 @@ export const learners = pgTable(
     age: integer('age').notNull(),
     country: text('country').notNull(),
     isActive: boolean('is_active').notNull().default(false),
+    /** The parent's switch: off, only the offline engine makes this child's quizzes. */
+    aiEnabled: boolean('ai_enabled').notNull().default(true),
     sealed: text('sealed').notNull(),
     ...timestamps,
   },
@@ -168,6 +170,10 @@ export const quizSessions = pgTable(
     /** Free accounts' safety quizzes count toward the monthly allowance; Know Myself does not. */
     countsTowardAllowance: boolean('counts_toward_allowance').notNull(),
     generator: text('generator').notNull(),
+    /** For AI-made quizzes: the model, the prompt's version and how long generation took. */
+    model: text('model'),
+    promptVersion: text('prompt_version'),
+    generationMs: integer('generation_ms'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,

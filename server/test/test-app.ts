@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type App, buildApp } from '../app.ts';
+import { type App, type AppDependencies, buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
@@ -64,7 +64,13 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; database?: DatabaseHandle; webRoot?: string; clock?: Clock } = {},
+  options: {
+    env?: Record<string, string>;
+    database?: DatabaseHandle;
+    webRoot?: string;
+    clock?: Clock;
+    aiPolicy?: AppDependencies['aiPolicy'];
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config = { ...testConfig(options.env), webRoot: options.webRoot };
@@ -75,7 +81,7 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp(config, { database, logStream, clock: options.clock });
+  const app = await buildApp(config, { database, logStream, clock: options.clock, aiPolicy: options.aiPolicy });
   return { app, database, config, logs, close: () => app.close() };
 }
 

@@ -49,6 +49,7 @@ export function createLearnersRepo(db: Database) {
       age: number;
       country: string;
       isActive: boolean;
+      aiEnabled: boolean;
       sealed: string;
     }) {
       const [row] = await executor.insert(learners).values(values).returning();
@@ -56,7 +57,11 @@ export function createLearnersRepo(db: Database) {
       return row;
     },
 
-    async update(userId: string, learnerId: string, values: { age: number; country: string; sealed: string }) {
+    async update(
+      userId: string,
+      learnerId: string,
+      values: { age: number; country: string; aiEnabled: boolean; sealed: string },
+    ) {
       const [row] = await executor
         .update(learners)
         .set(values)

@@ -61,6 +61,7 @@ export function createLearnersService({
       ...(sealed.details.city ? { city: sealed.details.city } : {}),
       ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
       isActive: row.isActive,
+      aiEnabled: row.aiEnabled,
       isReadOnly,
     };
   }
@@ -94,7 +95,14 @@ export function createLearnersService({
       const row = await repo.findActive(userId);
       if (!row) return undefined;
       const sealed = open(row);
-      return { id: row.id, firstName: sealed.firstName, lastName: sealed.lastName, age: row.age, country: row.country };
+      return {
+        id: row.id,
+        firstName: sealed.firstName,
+        lastName: sealed.lastName,
+        age: row.age,
+        country: row.country,
+        aiEnabled: row.aiEnabled,
+      };
     },
 
     async active(userId: string): Promise<Learner | null> {
@@ -124,6 +132,7 @@ export function createLearnersService({
           age: body.age,
           country: body.country,
           isActive: total === 0,
+          aiEnabled: body.aiEnabled ?? true,
           sealed: sealedBox.seal(sealed, sealContext({ id, userId })),
         });
       });
@@ -146,6 +155,7 @@ export function createLearnersService({
       const updated = await repo.update(userId, learnerId, {
         age: body.age,
         country: body.country,
+        aiEnabled: body.aiEnabled ?? row.aiEnabled,
         sealed: sealedBox.seal(next, sealContext(row)),
       });
       if (!updated) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);

@@ -39,6 +39,7 @@ import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
+import type { AiQuizGenerator } from './ai-quiz-generator.ts';
 import type { QuizRepo, QuizSessionRow } from './quiz.repo.ts';
 
 const StoredQuestion = z.object({
@@ -135,6 +136,8 @@ interface QuizServiceDeps {
   clock: Clock;
   /** A seed per quiz; tests pass a fixed one. */
   seed?: () => number;
+  /** The language model behind the pipeline, when one is configured. */
+  ai?: AiQuizGenerator;
 }
 
 export function createQuizService({
@@ -146,6 +149,7 @@ export function createQuizService({
   sealedBox,
   clock,
   seed,
+  ai,
 }: QuizServiceDeps) {
   const nextSeed = seed ?? (() => randomInt(0, 2 ** 31));
 
@@ -221,6 +225,8 @@ export function createQuizService({
       title: string;
       settings: Record<string, unknown>;
       countsTowardAllowance: boolean;
+      /** Who made the questions; the offline engine unless given. */
+      generation?: { generator: 'ai'; model: string; promptVersion: string; generationMs: number };
     },
     questions: GeneratedQuestion[],
   ): Promise<QuizSessionRow> {
@@ -231,13 +237,65 @@ export function createQuizService({
       id,
       userId,
       learnerId,
-      ...meta,
+      kind: meta.kind,
+      quizType: meta.quizType,
+      subject: meta.subject,
+      title: meta.title,
+      settings: meta.settings,
+      countsTowardAllowance: meta.countsTowardAllowance,
+      generator: 'offline',
+      ...meta.generation,
       sealedQuestions: sealedBox.seal(stored, quizSealContext({ id, userId })),
       questionIds: questions.map((question) => question.id),
       questionCount: questions.length,
-      generator: 'offline',
       startedAt: clock(),
     });
+  }
+
+  /** A custom subject, made by the language model behind the pipeline; a failed generation stores nothing. */
+  async function generateWithAi(
+    userId: string,
+    learner: { id: string; firstName: string; aiEnabled: boolean },
+    plan: Plan,
+    body: CustomQuizBody,
+  ): Promise<GenerateQuizResponse> {
+    if (!ai) throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
+    if (!learner.aiEnabled) throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiOffForLearner);
+    const subject = body.subject.trim();
+    const generation = await ai.generateCustom({
+      subject,
+      description: body.description || undefined,
+      age: body.childAge,
+      country: body.country,
+      difficulty: body.difficultyLevel,
+      count: body.numQuestions,
+    });
+    const row = await store(
+      userId,
+      learner.id,
+      plan,
+      {
+        kind: 'custom',
+        quizType: 'custom',
+        subject,
+        title: subject,
+        settings: {
+          difficulty: body.difficultyLevel,
+          count: body.numQuestions,
+          age: body.childAge,
+          country: body.country,
+        },
+        countsTowardAllowance: false,
+        generation: {
+          generator: 'ai',
+          model: generation.model,
+          promptVersion: generation.promptVersion,
+          generationMs: generation.latencyMs,
+        },
+      },
+      generation.questions,
+    );
+    return describe(row, learner.firstName, openQuestions(row));
   }
 
   function describe(row: QuizSessionRow, childName: string, questions: StoredQuestion[]): GenerateQuizResponse {
@@ -333,9 +391,7 @@ export function createQuizService({
       const topic = POPULAR_TOPICS.find((name) => name.toLowerCase() === wanted);
       const isOffline =
         topic !== undefined && (TOPIC_GENERATORS[topic] !== undefined || content.topics[topic] !== undefined);
-      if (!topic || !isOffline) {
-        throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
-      }
+      if (!topic || !isOffline) return generateWithAi(userId, learner, plan, body);
       const questions = generate({
         kind: 'popular',
         topic,

@@ -39,8 +39,14 @@ export function LearnerDialog({
   const form = useForm<LearnerBody>({
     resolver: zodResolver(LearnerBody),
     values: learner
-      ? { firstName: learner.firstName, lastName: learner.lastName, age: learner.age, country: learner.country }
-      : { firstName: '', lastName: '', age: 8, country: 'UK' },
+      ? {
+          firstName: learner.firstName,
+          lastName: learner.lastName,
+          age: learner.age,
+          country: learner.country,
+          aiEnabled: learner.aiEnabled,
+        }
+      : { firstName: '', lastName: '', age: 8, country: 'UK', aiEnabled: true },
   });
   const { errors } = form.formState;
   const close = () => {
@@ -101,6 +107,16 @@ export function LearnerDialog({
             {...form.register('country')}
           />
         </div>
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-6 p-3">
+          <input type="checkbox" className="mt-1 size-5 shrink-0 accent-iris-9" {...form.register('aiEnabled')} />
+          <span>
+            <span className="block font-bold">AI-made quizzes</span>
+            <span className="block text-sm text-sand-11">
+              Custom subjects are written by an AI and checked by SafeSteps before your child sees them. The AI never
+              hears your child’s name or details. Switch off to use only our ready-made questions.
+            </span>
+          </span>
+        </label>
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={close}>
             Cancel

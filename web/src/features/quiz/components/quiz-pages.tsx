@@ -10,6 +10,7 @@ import type {
   GenerateQuizResponse,
   QuizResults,
 } from '../../../../../contract/quiz.ts';
+import { QUIZ_MESSAGES } from '../../../../../contract/quiz.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
@@ -51,7 +52,7 @@ type Phase =
   | { name: 'results'; quiz: GenerateQuizResponse; results: QuizResults }
   | { name: 'review'; quiz: GenerateQuizResponse; results: QuizResults }
   | { name: 'error'; message: string }
-  | { name: 'ai-unavailable' };
+  | { name: 'ai-unavailable'; isOffForLearner: boolean };
 
 /**
  * The phases every quiz page runs: setup, loading, quiz, results (and review), with the spec's
@@ -133,7 +134,7 @@ function useQuizFlow<Body>({
     } catch (error) {
       setPhase({ name: 'setup' });
       if (error instanceof ApiError && error.status === 503 && error.field('code') === 'AI_SERVICE_UNAVAILABLE') {
-        setPhase({ name: 'ai-unavailable' });
+        setPhase({ name: 'ai-unavailable', isOffForLearner: error.message === QUIZ_MESSAGES.aiOffForLearner });
       } else if (error instanceof ApiError && error.status === 403) {
         setPremium({
           feature: /monthly limit/i.test(error.message) ? 'monthlylimit' : premiumFeature,
@@ -261,10 +262,14 @@ function QuizPhases<Body>({
             </>
           }
         >
-          <p>
-            Our AI quiz engine is taking a quick breather. Please try again in a moment, or pick one of the Popular
-            Topics.
-          </p>
+          {phase.isOffForLearner ? (
+            <p>{QUIZ_MESSAGES.aiOffForLearner}</p>
+          ) : (
+            <p>
+              Our AI quiz engine is taking a quick breather. Please try again in a moment, or pick one of the Popular
+              Topics.
+            </p>
+          )}
         </StatusCard>
       );
     default:

@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import { APICallError, type LanguageModel, Output, streamText } from 'ai';
+import {
+  BrokenCircuitError,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  ExponentialBackoff,
+  handleWhen,
+  retry,
+  TaskCancelledError,
+  wrap,
+} from 'cockatiel';
+import { z } from 'zod';
+import { bracketForAge } from '../../../contract/constants.ts';
+import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
+import type { GeneratedQuestion } from '../../../engine/quiz.ts';
+import { validateQuestion } from '../../../engine/validate-question.ts';
+import { type CustomQuizPromptInput, customQuizPrompt, PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
+import { AppError } from '../../errors.ts';
+
+/** The shape asked of the model; everything in it is checked again by the validator. */
+const ModelQuestion = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.string(),
+  explanation: z.string(),
+});
+type ModelQuestion = z.infer<typeof ModelQuestion>;
+
+/** The model's answer could not be read at all (not JSON, or not the asked shape). */
+class InvalidOutputError extends Error {
+  override name = 'InvalidOutputError';
+}
+
+const isDeadline = (error: Error) =>
+  error instanceof TaskCancelledError || error.name === 'AbortError' || error.name === 'TimeoutError';
+
+/** A failure of the provider itself (rate limit, server error, network), worth another try in time. */
+function isProviderFailure(error: Error): boolean {
+  if (error instanceof InvalidOutputError || isDeadline(error)) return false;
+  if (APICallError.isInstance(error)) {
+    return (
+      error.statusCode === undefined || error.statusCode === 408 || error.statusCode === 429 || error.statusCode >= 500
+    );
+  }
+  return true;
+}
+
+export interface AiGeneration {
+  questions: GeneratedQuestion[];
+  model: string;
+  promptVersion: string;
+  latencyMs: number;
+}
+
+export interface AiQuizGeneratorOptions {
+  model: LanguageModel;
+  modelName: string;
+  /** The whole generation, retries included, ends by then: no request hangs past it. */
+  timeoutMs: number;
+  log: { warn(details: object, message: string): void };
+  /** After this many provider failures in a row the breaker opens and answers at once. */
+  breakerThreshold?: number;
+  /** How long the breaker stays open before one request may probe the provider. */
+  halfOpenAfterMs?: number;
+  /** Attempts per answer for provider failures (the first included), with exponential backoff. */
+  maxAttempts?: number;
+  initialBackoffMs?: number;
+}
+
+/** About 150 output tokens a question, a little room for the wrapper: a ceiling on every call. */
+const tokenCeiling = (count: number) => 200 + count * 150;
+
+/**
+ * Custom quizzes from a language model, behind the child-safety pipeline: the prompt carries only
+ * the subject, description, age, country, difficulty and count; every question returned passes
+ * the engine's validator and the curriculum's "never" rules or is dropped; an answer short of
+ * valid questions is asked for once more, then refused.
+ */
+export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
+  // A provider that fails or hangs past the deadline counts toward opening the breaker.
+  const breaker = circuitBreaker(
+    handleWhen((error) => isProviderFailure(error) || isDeadline(error)),
+    {
+      halfOpenAfter: options.halfOpenAfterMs ?? 30_000,
+      breaker: new ConsecutiveBreaker(options.breakerThreshold ?? 5),
+    },
+  );
+  const retries = retry(handleWhen(isProviderFailure), {
+    maxAttempts: (options.maxAttempts ?? 3) - 1,
+    backoff: new ExponentialBackoff({ initialDelay: options.initialBackoffMs ?? 250, maxDelay: 2_000 }),
+  });
+  const resilient = wrap(retries, breaker);
+
+  async function askModel(input: CustomQuizPromptInput, signal: AbortSignal): Promise<ModelQuestion[]> {
+    const { system, prompt } = customQuizPrompt(input);
+    let failure: unknown;
+    const result = streamText({
+      model: options.model,
+      system,
+      prompt,
+      output: Output.array({ element: ModelQuestion, name: 'quiz_questions' }),
+      maxOutputTokens: tokenCeiling(input.count),
+      temperature: 0.7,
+      maxRetries: 0,
+      abortSignal: signal,
+      onError: ({ error }) => {
+        failure = error;
+      },
+    });
+    const questions: ModelQuestion[] = [];
+    for await (const element of result.elementStream) questions.push(element);
+    if (signal.aborted) throw signal.reason;
+    if (failure) throw failure;
+    try {
+      await result.output;
+    } catch (error) {
+      throw new InvalidOutputError(error instanceof Error ? error.message : 'unreadable output');
+    }
+    return questions;
+  }
+
+  function toQuestion(item: ModelQuestion, subject: string): GeneratedQuestion {
+    const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
+    const question = clean(item.question);
+    const options = item.options.map(clean);
+    return {
+      id: `ai:${createHash('sha256').update(question).digest('hex').slice(0, 16)}`,
+      question,
+      options,
+      correctAnswer: clean(item.correctAnswer),
+      explanation: clean(item.explanation),
+      skill: subject,
+    };
+  }
+
+  return {
+    modelName: options.modelName,
+
+    async generateCustom(input: CustomQuizPromptInput): Promise<AiGeneration> {
+      const started = performance.now();
+      const deadline = AbortSignal.timeout(options.timeoutMs);
+      const context = {
+        bracket: bracketForAge(input.age),
+        country: input.country,
+        isSafetySkills: false,
+        isAiMade: true,
+      };
+      try {
+        // The whole answer is asked for at most twice: once, and once more if too few items pass.
+        for (let answer = 1; answer <= 2; answer += 1) {
+          let items: ModelQuestion[];
+          try {
+            items = await resilient.execute(({ signal }) => askModel(input, signal), deadline);
+          } catch (error) {
+            if (error instanceof InvalidOutputError && answer === 1) {
+              options.log.warn({ promptVersion: PROMPT_VERSION }, 'ai output unreadable; asking once more');
+              continue;
+            }
+            throw error;
+          }
+          const seen = new Set<string>();
+          const rejected: string[] = [];
+          const valid = items
+            .map((item) => toQuestion(item, input.subject))
+            .filter((question) => {
+              const verdict = validateQuestion(question, context);
+              if (!verdict.ok) rejected.push(...verdict.reasons);
+              const isNew = !seen.has(question.question.toLowerCase());
+              seen.add(question.question.toLowerCase());
+              return verdict.ok && isNew;
+            });
+          if (valid.length >= input.count) {
+            return {
+              questions: valid.slice(0, input.count),
+              model: options.modelName,
+              promptVersion: PROMPT_VERSION,
+              latencyMs: Math.round(performance.now() - started),
+            };
+          }
+          options.log.warn(
+            {
+              promptVersion: PROMPT_VERSION,
+              returned: items.length,
+              valid: valid.length,
+              reasons: rejected.slice(0, 10),
+            },
+            'ai output failed validation',
+          );
+        }
+        throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        const reason =
+          error instanceof BrokenCircuitError
+            ? 'circuit open'
+            : deadline.aborted || error instanceof TaskCancelledError
+              ? 'deadline passed'
+              : 'provider failed';
+        options.log.warn(
+          { reason, err: error instanceof Error ? error.message : String(error) },
+          'ai generation failed',
+        );
+        throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
+      }
+    },
+  };
+}
+
+export type AiQuizGenerator = ReturnType<typeof createAiQuizGenerator>;
