@@ -26,6 +26,7 @@ export const QUIZ_MESSAGES = {
     'You have reached your monthly limit of 5 free safety quizzes. Upgrade to premium for unlimited quizzes.',
   activityLimit: 'Unusually high activity. Account under review.',
   aiUnavailable: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.',
+  stillGenerating: 'This quiz is still being made. Please wait a moment and try again.',
   aiOffForLearner:
     'AI-made quizzes are switched off for this learner. Pick one of the Popular Topics, or switch AI on in their profile.',
   notFound: 'Quiz not found',
@@ -160,7 +161,12 @@ export const GenerateQuizResponse = z.object({
   title: z.string(),
   quizType: z.enum(QUIZ_TYPES),
   childName: z.string(),
+  /** The questions ready so far: all of them, unless the quiz is still being generated. */
   questions: z.array(PlayerQuestion),
+  /** How many questions the quiz has (the target while generating; it can only shrink). */
+  questionCount: z.number(),
+  /** True while the rest of the questions are still arriving from the model. */
+  isGenerating: z.boolean(),
 });
 export type GenerateQuizResponse = z.infer<typeof GenerateQuizResponse>;
 

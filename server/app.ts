@@ -178,6 +178,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
             ...deps.aiPolicy,
           }),
   });
+  // Quizzes still receiving questions from a model are finished with what they have before the database closes.
+  app.addHook('preClose', () => quizService.settle());
   const analyticsService = createAnalyticsService({
     quizRepo,
     quizService,

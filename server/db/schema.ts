@@ -174,6 +174,8 @@ export const quizSessions = pgTable(
     model: text('model'),
     promptVersion: text('prompt_version'),
     generationMs: integer('generation_ms'),
+    /** True while a model is still streaming this quiz's questions; questionCount is then the target. */
+    isGenerating: boolean('is_generating').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,

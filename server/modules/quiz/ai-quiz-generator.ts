@@ -37,7 +37,7 @@ const isDeadline = (error: Error) =>
 
 /** A failure of the provider itself (rate limit, server error, network), worth another try in time. */
 function isProviderFailure(error: Error): boolean {
-  if (error instanceof InvalidOutputError || isDeadline(error)) return false;
+  if (error instanceof InvalidOutputError || error instanceof AppError || isDeadline(error)) return false;
   if (APICallError.isInstance(error)) {
     return (
       error.statusCode === undefined || error.statusCode === 408 || error.statusCode === 429 || error.statusCode >= 500
@@ -47,7 +47,8 @@ function isProviderFailure(error: Error): boolean {
 }
 
 export interface AiGeneration {
-  questions: GeneratedQuestion[];
+  /** How many valid questions were handed on. */
+  delivered: number;
   model: string;
   promptVersion: string;
   latencyMs: number;
@@ -92,7 +93,11 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
   });
   const resilient = wrap(retries, breaker);
 
-  async function askModel(input: CustomQuizPromptInput, signal: AbortSignal): Promise<ModelQuestion[]> {
+  async function askModel(
+    input: CustomQuizPromptInput,
+    signal: AbortSignal,
+    onElement: (element: ModelQuestion) => Promise<boolean>,
+  ): Promise<void> {
     const { system, prompt } = customQuizPrompt(input);
     let failure: unknown;
     const result = streamText({
@@ -108,8 +113,10 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
         failure = error;
       },
     });
-    const questions: ModelQuestion[] = [];
-    for await (const element of result.elementStream) questions.push(element);
+    for await (const element of result.elementStream) {
+      // Enough questions: the rest of the answer is not needed.
+      if (await onElement(element)) return;
+    }
     if (signal.aborted) throw signal.reason;
     if (failure) throw failure;
     try {
@@ -117,7 +124,6 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
     } catch (error) {
       throw new InvalidOutputError(error instanceof Error ? error.message : 'unreadable output');
     }
-    return questions;
   }
 
   function toQuestion(item: ModelQuestion, subject: string): GeneratedQuestion {
@@ -137,58 +143,67 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
   return {
     modelName: options.modelName,
 
-    async generateCustom(input: CustomQuizPromptInput): Promise<AiGeneration> {
+    /**
+     * Streams valid questions to ON_QUESTION as the model finishes each one, up to the count. An
+     * answer that falls short is followed by one more, for the rest; a generation that delivers
+     * nothing is refused with AI_SERVICE_UNAVAILABLE. Ends by the deadline or when STOP aborts.
+     */
+    async streamCustom(
+      input: CustomQuizPromptInput,
+      onQuestion: (question: GeneratedQuestion) => Promise<void>,
+      stop?: AbortSignal,
+    ): Promise<AiGeneration> {
       const started = performance.now();
-      const deadline = AbortSignal.timeout(options.timeoutMs);
+      const deadline = stop
+        ? AbortSignal.any([AbortSignal.timeout(options.timeoutMs), stop])
+        : AbortSignal.timeout(options.timeoutMs);
       const context = {
         bracket: bracketForAge(input.age),
         country: input.country,
         isSafetySkills: false,
         isAiMade: true,
       };
+      const seen = new Set<string>();
+      const rejected: string[] = [];
+      let delivered = 0;
+      const outcome = (): AiGeneration => ({
+        delivered,
+        model: options.modelName,
+        promptVersion: PROMPT_VERSION,
+        latencyMs: Math.round(performance.now() - started),
+      });
+      const accept = async (item: ModelQuestion): Promise<boolean> => {
+        const question = toQuestion(item, input.subject);
+        const verdict = validateQuestion(question, context);
+        const key = question.question.toLowerCase();
+        if (!verdict.ok) rejected.push(...verdict.reasons);
+        else if (!seen.has(key)) {
+          seen.add(key);
+          delivered += 1;
+          await onQuestion(question);
+        }
+        return delivered >= input.count;
+      };
       try {
-        // The whole answer is asked for at most twice: once, and once more if too few items pass.
-        for (let answer = 1; answer <= 2; answer += 1) {
-          let items: ModelQuestion[];
+        // The answer is asked for at most twice: once, and once more for what is still missing.
+        for (let answer = 1; answer <= 2 && delivered < input.count; answer += 1) {
+          const wanted = { ...input, count: input.count - delivered };
           try {
-            items = await resilient.execute(({ signal }) => askModel(input, signal), deadline);
+            await resilient.execute(({ signal }) => askModel(wanted, signal, accept), deadline);
           } catch (error) {
-            if (error instanceof InvalidOutputError && answer === 1) {
-              options.log.warn({ promptVersion: PROMPT_VERSION }, 'ai output unreadable; asking once more');
-              continue;
-            }
+            if (error instanceof InvalidOutputError && answer === 1) continue;
+            if (error instanceof InvalidOutputError && delivered > 0) break;
             throw error;
           }
-          const seen = new Set<string>();
-          const rejected: string[] = [];
-          const valid = items
-            .map((item) => toQuestion(item, input.subject))
-            .filter((question) => {
-              const verdict = validateQuestion(question, context);
-              if (!verdict.ok) rejected.push(...verdict.reasons);
-              const isNew = !seen.has(question.question.toLowerCase());
-              seen.add(question.question.toLowerCase());
-              return verdict.ok && isNew;
-            });
-          if (valid.length >= input.count) {
-            return {
-              questions: valid.slice(0, input.count),
-              model: options.modelName,
-              promptVersion: PROMPT_VERSION,
-              latencyMs: Math.round(performance.now() - started),
-            };
+          if (delivered < input.count) {
+            options.log.warn(
+              { promptVersion: PROMPT_VERSION, answer, delivered, wanted: input.count, reasons: rejected.slice(0, 10) },
+              'ai output short of valid questions',
+            );
           }
-          options.log.warn(
-            {
-              promptVersion: PROMPT_VERSION,
-              returned: items.length,
-              valid: valid.length,
-              reasons: rejected.slice(0, 10),
-            },
-            'ai output failed validation',
-          );
         }
-        throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
+        if (delivered === 0) throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
+        return outcome();
       } catch (error) {
         if (error instanceof AppError) throw error;
         const reason =
@@ -198,9 +213,11 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
               ? 'deadline passed'
               : 'provider failed';
         options.log.warn(
-          { reason, err: error instanceof Error ? error.message : String(error) },
+          { reason, delivered, err: error instanceof Error ? error.message : String(error) },
           'ai generation failed',
         );
+        // Questions already on their way to a child are kept; the quiz just ends with them.
+        if (delivered > 0) return outcome();
         throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
       }
     },

@@ -48,6 +48,18 @@ async function premiumWithLearner(testApp: TestApp, learner: Record<string, unkn
   return { ...parent, learnerId: created.json().learner.id as string };
 }
 
+/** Polls the quiz until the model has finished sending its questions. */
+async function finishedQuiz(testApp: TestApp, who: TestParent, sessionId: string) {
+  for (let poll = 0; poll < 100; poll += 1) {
+    const session = (await callAs(testApp, who, 'GET', `/api/quiz/${sessionId}`)).json();
+    if (!session.isGenerating) {
+      return session as { questions: { options: string[] }[]; questionCount: number; isCompleted: boolean };
+    }
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+  throw new Error('generation never finished');
+}
+
 async function storedQuizzes(testApp: TestApp, userId: string) {
   return testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, userId));
 }
@@ -69,8 +81,9 @@ describe('custom quizzes through the language model', () => {
     expect(response.statusCode, response.body).toBe(200);
     const quiz = response.json();
     expect(quiz.title).toBe('Volcanoes');
-    expect(quiz.questions).toHaveLength(5);
+    expect(quiz.questionCount).toBe(5);
     expect(quiz.questions[0].question).toMatch(/^Which fact about volcanoes is true/);
+    expect((await finishedQuiz(testApp, parent, quiz.sessionId)).questions).toHaveLength(5);
     const [row] = await storedQuizzes(testApp, parent.userId);
     expect(row).toMatchObject({ generator: 'ai', model: MODEL, promptVersion: PROMPT_VERSION, kind: 'custom' });
     expect(row?.generationMs).toBeGreaterThanOrEqual(0);
@@ -90,6 +103,7 @@ describe('custom quizzes through the language model', () => {
     );
     const response = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
     expect(response.statusCode, response.body).toBe(200);
+    await finishedQuiz(testApp, parent, response.json().sessionId);
     expect(llm.requests).toHaveLength(3);
   });
 
@@ -109,7 +123,9 @@ describe('custom quizzes through the language model', () => {
       { kind: 'text', text: '{"elements": [{"question": "Oops' },
       { kind: 'questions', questions: goodQuestions(5) },
     );
-    expect((await call(parent, 'POST', '/api/generate-custom-quiz', custom())).statusCode).toBe(200);
+    const repaired = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
+    expect(repaired.statusCode).toBe(200);
+    await finishedQuiz(testApp, parent, repaired.json().sessionId);
     expect(llm.requests).toHaveLength(2);
 
     llm.reset();
@@ -120,7 +136,7 @@ describe('custom quizzes through the language model', () => {
     expect(llm.requests).toHaveLength(2);
   });
 
-  it('drops questions that fail the validator; too few valid ones are asked for again, then refused', async () => {
+  it('drops questions that fail the validator and asks once more for the rest; short, the quiz keeps what passed', async () => {
     const parent = await premiumWithLearner(testApp);
     const mixed = goodQuestions(5);
     mixed[1] = { ...mixed[1], correctAnswer: 'Not an option' } as (typeof mixed)[number];
@@ -128,13 +144,63 @@ describe('custom quizzes through the language model', () => {
     llm.queue({ kind: 'questions', questions: mixed }, { kind: 'questions', questions: goodQuestions(6) });
     const response = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
     expect(response.statusCode, response.body).toBe(200);
+    const full = await finishedQuiz(testApp, parent, response.json().sessionId);
+    expect(full.questions).toHaveLength(5);
     expect(llm.requests).toHaveLength(2);
+    const secondPrompt = llm.requests[1]?.body.messages?.find((message) => message.role === 'user')?.content ?? '';
+    expect(secondPrompt).toMatch(/^Write 2 questions/);
 
     llm.reset();
     llm.otherwise({ kind: 'questions', questions: mixed });
-    const refused = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
-    expect(refused.statusCode).toBe(503);
+    const short = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
+    expect(short.statusCode).toBe(200);
+    const sessionId = short.json().sessionId;
+    const kept = await finishedQuiz(testApp, parent, sessionId);
+    expect(kept.questionCount).toBe(3);
+    expect(kept.questions).toHaveLength(3);
     expect(llm.requests).toHaveLength(2);
+    for (const [index, question] of kept.questions.entries()) {
+      const answer = (
+        await call(parent, 'POST', `/api/quiz/${sessionId}/answer`, {
+          questionIndex: index,
+          selectedAnswer: question.options[0],
+        })
+      ).json();
+      expect(answer.isCompleted).toBe(index === 2);
+    }
+  });
+
+  it('lets the child start on the first question while the rest are still arriving', async () => {
+    const parent = await premiumWithLearner(testApp);
+    llm.queue({ kind: 'questions', questions: goodQuestions(5), firstTokenMs: 100, chunkMs: 25 });
+    const response = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
+    expect(response.statusCode, response.body).toBe(200);
+    const quiz = response.json();
+    expect(quiz.isGenerating).toBe(true);
+    expect(quiz.questions.length).toBeGreaterThanOrEqual(1);
+    expect(quiz.questions.length).toBeLessThan(5);
+    const first = await call(parent, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 0,
+      selectedAnswer: quiz.questions[0].options[0],
+    });
+    expect(first.json()).toMatchObject({ isCompleted: false, currentQuestionIndex: 1 });
+    const reset = await call(parent, 'POST', `/api/quiz/${quiz.sessionId}/reset`);
+    expect(reset.statusCode).toBe(409);
+    expect(reset.json().error).toBe(QUIZ_MESSAGES.stillGenerating);
+
+    const full = await finishedQuiz(testApp, parent, quiz.sessionId);
+    expect(full.questions).toHaveLength(5);
+    // The answer given while questions were still arriving was kept.
+    expect((await call(parent, 'GET', `/api/quiz/${quiz.sessionId}`)).json().currentQuestionIndex).toBe(1);
+    for (let index = 1; index < 5; index += 1) {
+      await call(parent, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: index,
+        selectedAnswer: full.questions[index]?.options[0],
+      });
+    }
+    const results = await call(parent, 'GET', `/api/quiz/${quiz.sessionId}/results`);
+    expect(results.statusCode).toBe(200);
+    expect(results.json().total).toBe(5);
   });
 
   it('keeps a hostile subject in its slot, and refuses output that obeyed it', async () => {
@@ -194,7 +260,9 @@ describe('custom quizzes through the language model', () => {
     });
     expect(knowMyself.statusCode, knowMyself.body).toBe(200);
     llm.otherwise({ kind: 'questions', questions: goodQuestions(5) });
-    expect((await call(parent, 'POST', '/api/generate-custom-quiz', custom())).statusCode).toBe(200);
+    const quiz = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
+    expect(quiz.statusCode).toBe(200);
+    await finishedQuiz(testApp, parent, quiz.json().sessionId);
     expect(llm.requests.length).toBeGreaterThan(0);
     for (const request of llm.requests) {
       expect(request.rawBody).not.toMatch(/zqmark/i);
@@ -249,7 +317,9 @@ describe('deadlines and the circuit breaker', () => {
     expect(response.statusCode).toBe(503);
     expect(elapsed).toBeLessThan(1_500 + 1_000);
     // The hang counted once toward the breaker; a success closes the count again.
-    expect((await call(parent, 'POST', '/api/generate-custom-quiz', custom())).statusCode).toBe(200);
+    const next = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
+    expect(next.statusCode).toBe(200);
+    await finishedQuiz(testApp, parent, next.json().sessionId);
   });
 
   it('opens after repeated failures, answers at once while open, and lets one request probe later', async () => {
@@ -269,6 +339,7 @@ describe('deadlines and the circuit breaker', () => {
     llm.otherwise({ kind: 'questions', questions: goodQuestions(5) });
     const probe = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
     expect(probe.statusCode, probe.body).toBe(200);
+    await finishedQuiz(testApp, parent, probe.json().sessionId);
     expect(llm.requests).toHaveLength(3);
   });
 });

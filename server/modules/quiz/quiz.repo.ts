@@ -54,52 +54,35 @@ export function createQuizRepo(db: Database) {
       return row;
     },
 
-    /** Applies progress only if nobody moved the quiz on meanwhile; false means another answer won. */
-    async advance(
+    /**
+     * Runs FN with the quiz's row locked, so its writers (an answer, a hint, questions still
+     * arriving from a model) apply one at a time and none overwrites another's sealed questions.
+     */
+    async withSession<T>(
       userId: string,
       sessionId: string,
-      expectedIndex: number,
-      values: {
-        sealedQuestions: string;
-        currentIndex: number;
-        score: number;
-        isCompleted: boolean;
-        completedAt: Date | null;
-      },
-    ): Promise<boolean> {
-      const updated = await db
-        .update(quizSessions)
-        .set(values)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.id, sessionId),
-            eq(quizSessions.currentIndex, expectedIndex),
-            eq(quizSessions.isCompleted, false),
-          ),
-        )
-        .returning({ id: quizSessions.id });
-      return updated.length === 1;
-    },
-
-    async replaceQuestions(userId: string, sessionId: string, sealedQuestions: string): Promise<void> {
-      await db
-        .update(quizSessions)
-        .set({ sealedQuestions })
-        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
+      fn: (row: QuizSessionRow | undefined, write: (values: Partial<NewQuizSession>) => Promise<void>) => Promise<T>,
+    ): Promise<T> {
+      if (!UUID.test(sessionId)) return fn(undefined, async () => {});
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(quizSessions)
+          .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)))
+          .for('update');
+        return fn(row, async (values) => {
+          await tx
+            .update(quizSessions)
+            .set(values)
+            .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
+        });
+      });
     },
 
     async insert(values: NewQuizSession): Promise<QuizSessionRow> {
       const [row] = await db.insert(quizSessions).values(values).returning();
       if (!row) throw new Error('quiz insert returned nothing');
       return row;
-    },
-
-    async restart(userId: string, sessionId: string, sealedQuestions: string): Promise<void> {
-      await db
-        .update(quizSessions)
-        .set({ sealedQuestions, currentIndex: 0, score: 0, isCompleted: false, completedAt: null })
-        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
     },
 
     /** The learner's latest finished quizzes, newest first. */

@@ -33,6 +33,7 @@ import {
 } from '../../../engine/generate-quiz.ts';
 import type { GeneratedQuestion, QuizRequest } from '../../../engine/quiz.ts';
 import { createRandom } from '../../../engine/random.ts';
+import { PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
 import type { Clock } from '../../clock.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
@@ -226,7 +227,9 @@ export function createQuizService({
       settings: Record<string, unknown>;
       countsTowardAllowance: boolean;
       /** Who made the questions; the offline engine unless given. */
-      generation?: { generator: 'ai'; model: string; promptVersion: string; generationMs: number };
+      generation?: { generator: 'ai'; model: string; promptVersion: string };
+      /** Set while a model is still sending questions: the number it was asked for. */
+      expectedCount?: number;
     },
     questions: GeneratedQuestion[],
   ): Promise<QuizSessionRow> {
@@ -245,14 +248,50 @@ export function createQuizService({
       countsTowardAllowance: meta.countsTowardAllowance,
       generator: 'offline',
       ...meta.generation,
+      isGenerating: meta.expectedCount !== undefined,
       sealedQuestions: sealedBox.seal(stored, quizSealContext({ id, userId })),
       questionIds: questions.map((question) => question.id),
-      questionCount: questions.length,
+      questionCount: meta.expectedCount ?? questions.length,
       startedAt: clock(),
     });
   }
 
-  /** A custom subject, made by the language model behind the pipeline; a failed generation stores nothing. */
+  /** Generations still streaming questions into stored quizzes; shutdown ends them and waits. */
+  const streaming = new Set<Promise<void>>();
+  const stopStreaming = new AbortController();
+
+  async function appendQuestion(row: QuizSessionRow, question: GeneratedQuestion): Promise<void> {
+    await repo.withSession(row.userId, row.id, async (locked, write) => {
+      if (!locked) return;
+      const questions = [...openQuestions(locked), { ...question, removedOptions: [] }];
+      await write({
+        sealedQuestions: sealedBox.seal(questions, quizSealContext(locked)),
+        questionIds: [...locked.questionIds, question.id],
+      });
+    });
+  }
+
+  /** The model is done: the quiz keeps the questions it got, and ends if the child already answered them all. */
+  async function finishGeneration(row: QuizSessionRow, latencyMs: number): Promise<void> {
+    await repo.withSession(row.userId, row.id, async (locked, write) => {
+      if (!locked) return;
+      const count = openQuestions(locked).length;
+      const isCompleted = locked.isCompleted || locked.currentIndex >= count;
+      await write({
+        isGenerating: false,
+        questionCount: count,
+        generationMs: latencyMs,
+        isCompleted,
+        completedAt: isCompleted ? (locked.completedAt ?? clock()) : null,
+      });
+    });
+  }
+
+  /**
+   * A custom subject, made by the language model behind the pipeline. The quiz is stored and
+   * answered as soon as its first valid question arrives; the rest are added while the child
+   * plays. A generation that fails before its first question stores nothing.
+   */
   async function generateWithAi(
     userId: string,
     learner: { id: string; firstName: string; aiEnabled: boolean },
@@ -262,39 +301,55 @@ export function createQuizService({
     if (!ai) throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
     if (!learner.aiEnabled) throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiOffForLearner);
     const subject = body.subject.trim();
-    const generation = await ai.generateCustom({
-      subject,
-      description: body.description || undefined,
-      age: body.childAge,
-      country: body.country,
-      difficulty: body.difficultyLevel,
-      count: body.numQuestions,
+    let stored: QuizSessionRow | undefined;
+    let firstStored: (row: QuizSessionRow) => void = () => {};
+    const first = new Promise<QuizSessionRow>((resolve) => {
+      firstStored = resolve;
     });
-    const row = await store(
-      userId,
-      learner.id,
-      plan,
+    const generation = ai.streamCustom(
       {
-        kind: 'custom',
-        quizType: 'custom',
         subject,
-        title: subject,
-        settings: {
-          difficulty: body.difficultyLevel,
-          count: body.numQuestions,
-          age: body.childAge,
-          country: body.country,
-        },
-        countsTowardAllowance: false,
-        generation: {
-          generator: 'ai',
-          model: generation.model,
-          promptVersion: generation.promptVersion,
-          generationMs: generation.latencyMs,
-        },
+        description: body.description || undefined,
+        age: body.childAge,
+        country: body.country,
+        difficulty: body.difficultyLevel,
+        count: body.numQuestions,
       },
-      generation.questions,
+      async (question) => {
+        if (stored) return appendQuestion(stored, question);
+        stored = await store(
+          userId,
+          learner.id,
+          plan,
+          {
+            kind: 'custom',
+            quizType: 'custom',
+            subject,
+            title: subject,
+            settings: {
+              difficulty: body.difficultyLevel,
+              count: body.numQuestions,
+              age: body.childAge,
+              country: body.country,
+            },
+            countsTowardAllowance: false,
+            generation: { generator: 'ai', model: ai.modelName, promptVersion: PROMPT_VERSION },
+            expectedCount: body.numQuestions,
+          },
+          [question],
+        );
+        firstStored(stored);
+      },
+      stopStreaming.signal,
     );
+    const finished = generation.then(
+      (outcome) => (stored ? finishGeneration(stored, outcome.latencyMs) : undefined),
+      () => (stored ? finishGeneration(stored, 0) : undefined),
+    );
+    streaming.add(finished);
+    void finished.finally(() => streaming.delete(finished));
+    // The first stored question, or the reason there is none.
+    const row = await Promise.race([first, generation.then(() => first)]);
     return describe(row, learner.firstName, openQuestions(row));
   }
 
@@ -305,10 +360,18 @@ export function createQuizService({
       quizType: row.quizType as QuizType,
       childName,
       questions: questions.map(toPlayer),
+      questionCount: row.questionCount,
+      isGenerating: row.isGenerating,
     };
   }
 
   return {
+    /** Ends generations still streaming (keeping the questions they delivered) and waits for them. */
+    async settle(): Promise<void> {
+      stopStreaming.abort();
+      await Promise.allSettled([...streaming]);
+    },
+
     async generateCategoryQuiz(userId: string, body: CategoryQuizBody): Promise<GenerateQuizResponse> {
       const learner = await activeLearner(userId);
       const { plan } = await billing.entitlements(userId);
@@ -441,58 +504,63 @@ export function createQuizService({
       questionIndex: number,
       selectedAnswer: string,
     ): Promise<AnswerResponse> {
-      const row = await findOwned(userId, sessionId);
-      if (row.isCompleted) throw new AppError('CONFLICT', QUIZ_MESSAGES.alreadyCompleted);
-      if (questionIndex !== row.currentIndex) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
-      const questions = openQuestions(row);
-      const question = questions[questionIndex];
-      if (!question) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
-      if (!question.options.includes(selectedAnswer) || question.removedOptions.includes(selectedAnswer)) {
-        throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.notAnOption);
-      }
-      const isCorrect = selectedAnswer === question.correctAnswer;
-      questions[questionIndex] = { ...question, userAnswer: selectedAnswer, isCorrect };
-      const nextIndex = questionIndex + 1;
-      const isCompleted = nextIndex >= questions.length;
-      const newScore = row.score + (isCorrect ? 1 : 0);
-      const moved = await repo.advance(userId, sessionId, questionIndex, {
-        sealedQuestions: sealedBox.seal(questions, quizSealContext(row)),
-        currentIndex: nextIndex,
-        score: newScore,
-        isCompleted,
-        completedAt: isCompleted ? clock() : null,
+      return repo.withSession(userId, sessionId, async (row, write) => {
+        if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
+        if (row.isCompleted) throw new AppError('CONFLICT', QUIZ_MESSAGES.alreadyCompleted);
+        if (questionIndex !== row.currentIndex) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
+        const questions = openQuestions(row);
+        const question = questions[questionIndex];
+        if (!question) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
+        if (!question.options.includes(selectedAnswer) || question.removedOptions.includes(selectedAnswer)) {
+          throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.notAnOption);
+        }
+        const isCorrect = selectedAnswer === question.correctAnswer;
+        questions[questionIndex] = { ...question, userAnswer: selectedAnswer, isCorrect };
+        const nextIndex = questionIndex + 1;
+        // While a model is still sending questions, the quiz ends only once it has sent them all.
+        const isCompleted = nextIndex >= questions.length && !row.isGenerating;
+        const newScore = row.score + (isCorrect ? 1 : 0);
+        await write({
+          sealedQuestions: sealedBox.seal(questions, quizSealContext(row)),
+          currentIndex: nextIndex,
+          score: newScore,
+          isCompleted,
+          completedAt: isCompleted ? clock() : null,
+        });
+        return {
+          newScore,
+          currentQuestionIndex: nextIndex,
+          isCompleted,
+          isCorrect,
+          correctAnswer: question.correctAnswer,
+          explanation: question.explanation,
+        };
       });
-      if (!moved) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
-      return {
-        newScore,
-        currentQuestionIndex: nextIndex,
-        isCompleted,
-        isCorrect,
-        correctAnswer: question.correctAnswer,
-        explanation: question.explanation,
-      };
     },
 
     /** Takes one wrong option away: once per question, before answering, and only from three or more. */
     async hint(userId: string, sessionId: string, questionIndex: number): Promise<{ removedOption: string }> {
-      const row = await findOwned(userId, sessionId);
-      if (row.isCompleted || questionIndex !== row.currentIndex)
-        throw new AppError('CONFLICT', QUIZ_MESSAGES.hintUnavailable);
-      const questions = openQuestions(row);
-      const question = questions[questionIndex];
-      if (
-        !question ||
-        question.removedOptions.length > 0 ||
-        question.options.length < 3 ||
-        question.userAnswer !== undefined
-      ) {
-        throw new AppError('CONFLICT', QUIZ_MESSAGES.hintUnavailable);
-      }
-      const wrong = question.options.filter((option) => option !== question.correctAnswer);
-      const removedOption = wrong[randomInt(0, wrong.length)] ?? '';
-      questions[questionIndex] = { ...question, removedOptions: [removedOption] };
-      await repo.replaceQuestions(userId, sessionId, sealedBox.seal(questions, quizSealContext(row)));
-      return { removedOption };
+      return repo.withSession(userId, sessionId, async (row, write) => {
+        if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
+        if (row.isCompleted || questionIndex !== row.currentIndex) {
+          throw new AppError('CONFLICT', QUIZ_MESSAGES.hintUnavailable);
+        }
+        const questions = openQuestions(row);
+        const question = questions[questionIndex];
+        if (
+          !question ||
+          question.removedOptions.length > 0 ||
+          question.options.length < 3 ||
+          question.userAnswer !== undefined
+        ) {
+          throw new AppError('CONFLICT', QUIZ_MESSAGES.hintUnavailable);
+        }
+        const wrong = question.options.filter((option) => option !== question.correctAnswer);
+        const removedOption = wrong[randomInt(0, wrong.length)] ?? '';
+        questions[questionIndex] = { ...question, removedOptions: [removedOption] };
+        await write({ sealedQuestions: sealedBox.seal(questions, quizSealContext(row)) });
+        return { removedOption };
+      });
     },
 
     /** A learner's finished quizzes in a date range, newest first, each with its question-by-question review. */
@@ -560,15 +628,27 @@ export function createQuizService({
      * the child's history and the retake is a fresh copy; an unfinished one starts over in place.
      */
     async reset(userId: string, sessionId: string): Promise<{ sessionId: string }> {
+      const fresh = (row: QuizSessionRow) =>
+        openQuestions(row).map(({ userAnswer: _answer, isCorrect: _correct, ...question }) => ({
+          ...question,
+          removedOptions: [],
+        }));
       const row = await findOwned(userId, sessionId);
-      const questions = openQuestions(row).map(({ userAnswer: _answer, isCorrect: _correct, ...question }) => ({
-        ...question,
-        removedOptions: [],
-      }));
       if (!row.isCompleted) {
-        await repo.restart(userId, sessionId, sealedBox.seal(questions, quizSealContext(row)));
+        await repo.withSession(userId, sessionId, async (locked, write) => {
+          if (!locked) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
+          if (locked.isGenerating) throw new AppError('CONFLICT', QUIZ_MESSAGES.stillGenerating);
+          await write({
+            sealedQuestions: sealedBox.seal(fresh(locked), quizSealContext(locked)),
+            currentIndex: 0,
+            score: 0,
+            isCompleted: false,
+            completedAt: null,
+          });
+        });
         return { sessionId };
       }
+      const questions = fresh(row);
       const id = crypto.randomUUID();
       const copy = await repo.insert({
         id,

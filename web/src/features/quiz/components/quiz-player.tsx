@@ -6,9 +6,11 @@ import { cn } from '../../../lib/cn.ts';
 import { DEFAULT_VOLUME, playSound } from '../../../lib/sound.ts';
 import { canSpeak, readAloud } from '../../../lib/speech.ts';
 import { Button } from '../../../ui/button.tsx';
-import { fetchResults, requestHint, submitAnswer } from '../api/quiz-api.ts';
+import { fetchResults, fetchSession, requestHint, submitAnswer } from '../api/quiz-api.ts';
 
 const FEEDBACK_MS = 2_000;
+/** While a model is still sending questions, the player asks for the new ones this often. */
+const STREAM_POLL_MS = 1_000;
 
 export interface PlayerStart {
   quiz: GenerateQuizResponse;
@@ -41,8 +43,8 @@ export function QuizPlayer({
   onFinished: (results: QuizResults) => void;
   onBackToSetup: () => void;
 }) {
-  const { quiz } = start;
-  const total = quiz.questions.length;
+  const [quiz, setQuiz] = useState(start.quiz);
+  const total = quiz.questionCount;
   const [index, setIndex] = useState(start.startIndex);
   const [score, setScore] = useState(start.startScore);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -58,6 +60,31 @@ export function QuizPlayer({
   const questionHeading = useRef<HTMLHeadingElement>(null);
 
   const question = quiz.questions[index];
+  const isWaitingForQuestion = question === undefined && quiz.isGenerating;
+
+  // Questions still arriving from the model are fetched while the child plays; when the model is
+  // done and the child has answered everything it sent, the quiz has ended on the server.
+  const finish = useRef(onFinished);
+  finish.current = onFinished;
+  useEffect(() => {
+    if (!quiz.isGenerating) return;
+    const timer = window.setInterval(async () => {
+      const session = await fetchSession(quiz.sessionId).catch(() => null);
+      if (!session) return;
+      setQuiz((current) => ({
+        ...current,
+        questions: session.questions,
+        questionCount: session.questionCount,
+        isGenerating: session.isGenerating,
+      }));
+      if (session.isCompleted && !session.isGenerating) {
+        finish.current(
+          await fetchResults(quiz.sessionId).catch(() => localResults(session.score, session.questionCount)),
+        );
+      }
+    }, STREAM_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [quiz.isGenerating, quiz.sessionId]);
   const visibleOptions = question ? question.options.filter((option) => !(removed[index] ?? []).includes(option)) : [];
   const canHint =
     question !== undefined && question.options.length >= 3 && (removed[index] ?? []).length === 0 && chosen === null;
@@ -102,7 +129,7 @@ export function QuizPlayer({
         setScore(answer.newScore);
         playSound(answer.isCorrect ? 'correct' : 'tryAgain', soundVolume);
         setTimeout(async () => {
-          if (answer.isCompleted || answer.currentQuestionIndex >= total) {
+          if (answer.isCompleted) {
             playSound('finished', soundVolume);
             onFinished(await fetchResults(quiz.sessionId).catch(() => localResults(answer.newScore, total)));
             return;
@@ -142,6 +169,22 @@ export function QuizPlayer({
     return () => window.removeEventListener('keydown', onKey);
   }, [visibleOptions, choose]);
 
+  if (isWaitingForQuestion) {
+    return (
+      <div className="mx-auto flex min-h-[40vh] w-full max-w-3xl flex-col items-center justify-center gap-4 px-4 text-center">
+        <span
+          className="size-10 rounded-full border-4 border-iris-5 border-t-iris-9 motion-safe:animate-spin"
+          aria-hidden="true"
+        />
+        <p role="status" className="font-display text-2xl font-semibold">
+          Your next question is on its way…
+        </p>
+        <p className="text-sand-11">
+          Question {index + 1} of {total}
+        </p>
+      </div>
+    );
+  }
   if (!question) return null;
   const progress = ((index + (feedback ? 1 : 0)) / total) * 100;
 

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_sessions" ADD COLUMN "is_generating" boolean DEFAULT false NOT NULL;
