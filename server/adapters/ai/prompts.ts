@@ -3,6 +3,7 @@ import { BRACKET_BOUNDS } from '../../../engine/validate-question.ts';
 
 /** Bumped whenever the words below change; every AI-made quiz records the version it was made with. */
 export const PROMPT_VERSION = 'custom-quiz-v1';
+export const VARIETY_PROMPT_VERSION = 'variety-v1';
 
 /**
  * Everything a prompt may carry. By construction there is no field for a name, address, phone
@@ -53,6 +54,49 @@ export function customQuizPrompt(input: CustomQuizPromptInput): { system: string
     'Topic:',
     slot(input.subject),
     ...(input.description ? ['', 'More about the topic:', slot(input.description)] : []),
+  ].join('\n');
+  return { system, prompt };
+}
+
+/** A few extra questions to mix into a bank-made quiz: the area or topic, never anything about the child. */
+export interface VarietyPromptInput {
+  /** "Everyday Safety", "Online Safety", "Health and Care", or a Popular Topic's name. */
+  area: string;
+  isSafetySkills: boolean;
+  age: number;
+  country: QuizCountry;
+  difficulty: string;
+  count: number;
+}
+
+const EMERGENCY_NUMBERS: Record<QuizCountry, string> = { UK: '999', US: '911', CA: '911', AU: '000' };
+
+export function varietyPrompt(input: VarietyPromptInput): { system: string; prompt: string } {
+  const bounds = BRACKET_BOUNDS[bracketForAge(input.age)];
+  const safetyRules = input.isSafetySkills
+    ? [
+        'These are child-safety questions. The correct answer is always the safest choice, usually telling or asking a trusted grown-up.',
+        'Be calm and positive: no fear, threats, shaming, violence, injury detail, brands, apps, games or celebrities.',
+        'Never make meeting, going with, or sharing details with a stranger or an online-only contact the correct answer.',
+        'Never suggest keeping a secret from parents or carers.',
+        `The only emergency number you may mention is ${EMERGENCY_NUMBERS[input.country]}.`,
+        'Use very simple words and short sentences.',
+      ]
+    : [];
+  const system = [
+    'You write multiple-choice quiz questions for a children’s learning app used by parents.',
+    'Write plain text only: no markdown, HTML, links, web addresses, emoji or images.',
+    'Every question must be suitable, kind and safe for the child’s age.',
+    ...safetyRules,
+  ].join('\n');
+  const options =
+    bounds.minOptions === bounds.maxOptions ? `${bounds.minOptions}` : `${bounds.minOptions} or ${bounds.maxOptions}`;
+  const prompt = [
+    `Write ${input.count} questions about ${input.area} for a child aged ${input.age} in ${COUNTRY_NAMES[input.country]}, at ${input.difficulty} difficulty.`,
+    `Each question has ${options} short options, exactly one of them correct, all different.`,
+    `The question is at most ${bounds.questionWords} words, with sentences of at most ${bounds.sentenceWords} words; each option at most ${bounds.optionWords} words.`,
+    'The explanation is one or two short sentences saying why the correct answer is right.',
+    'correctAnswer repeats the correct option exactly.',
   ].join('\n');
   return { system, prompt };
 }

@@ -14,8 +14,15 @@ import { z } from 'zod';
 import { bracketForAge } from '../../../contract/constants.ts';
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
-import { validateQuestion } from '../../../engine/validate-question.ts';
-import { type CustomQuizPromptInput, customQuizPrompt, PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
+import { type ValidationContext, validateQuestion } from '../../../engine/validate-question.ts';
+import {
+  type CustomQuizPromptInput,
+  customQuizPrompt,
+  PROMPT_VERSION,
+  VARIETY_PROMPT_VERSION,
+  type VarietyPromptInput,
+  varietyPrompt,
+} from '../../adapters/ai/prompts.ts';
 import { AppError } from '../../errors.ts';
 
 /** The shape asked of the model; everything in it is checked again by the validator. */
@@ -53,6 +60,16 @@ export interface AiGeneration {
   promptVersion: string;
   latencyMs: number;
 }
+
+export interface AiVariety {
+  questions: GeneratedQuestion[];
+  model: string;
+  promptVersion: string;
+  latencyMs: number;
+}
+
+/** Extra variety must not hold a safety quiz up for long. */
+const VARIETY_DEADLINE_MS = 5_000;
 
 export interface AiQuizGeneratorOptions {
   model: LanguageModel;
@@ -94,18 +111,17 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
   const resilient = wrap(retries, breaker);
 
   async function askModel(
-    input: CustomQuizPromptInput,
+    { system, prompt, count }: { system: string; prompt: string; count: number },
     signal: AbortSignal,
     onElement: (element: ModelQuestion) => Promise<boolean>,
   ): Promise<void> {
-    const { system, prompt } = customQuizPrompt(input);
     let failure: unknown;
     const result = streamText({
       model: options.model,
       system,
       prompt,
       output: Output.array({ element: ModelQuestion, name: 'quiz_questions' }),
-      maxOutputTokens: tokenCeiling(input.count),
+      maxOutputTokens: tokenCeiling(count),
       temperature: 0.7,
       maxRetries: 0,
       abortSignal: signal,
@@ -142,6 +158,41 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
 
   return {
     modelName: options.modelName,
+
+    /**
+     * A few extra questions for a bank-made quiz. Best effort: one try within a short deadline,
+     * through the breaker, and any failure or invalid item simply leaves the bank's questions.
+     */
+    async variety(input: VarietyPromptInput, context: ValidationContext): Promise<AiVariety> {
+      const started = performance.now();
+      const questions: GeneratedQuestion[] = [];
+      const seen = new Set<string>();
+      const deadline = AbortSignal.timeout(Math.min(options.timeoutMs, VARIETY_DEADLINE_MS));
+      const request = { ...varietyPrompt(input), count: input.count };
+      try {
+        await breaker.execute(
+          ({ signal }) =>
+            askModel(request, signal, async (item) => {
+              const question = toQuestion(item, input.area);
+              const key = question.question.toLowerCase();
+              if (validateQuestion(question, { ...context, isAiMade: true }).ok && !seen.has(key)) {
+                seen.add(key);
+                questions.push(question);
+              }
+              return questions.length >= input.count;
+            }),
+          deadline,
+        );
+      } catch (error) {
+        options.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'ai variety skipped');
+      }
+      return {
+        questions,
+        model: options.modelName,
+        promptVersion: VARIETY_PROMPT_VERSION,
+        latencyMs: Math.round(performance.now() - started),
+      };
+    },
 
     /**
      * Streams valid questions to ON_QUESTION as the model finishes each one, up to the count. An
@@ -189,7 +240,8 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
         for (let answer = 1; answer <= 2 && delivered < input.count; answer += 1) {
           const wanted = { ...input, count: input.count - delivered };
           try {
-            await resilient.execute(({ signal }) => askModel(wanted, signal, accept), deadline);
+            const request = { ...customQuizPrompt(wanted), count: wanted.count };
+            await resilient.execute(({ signal }) => askModel(request, signal, accept), deadline);
           } catch (error) {
             if (error instanceof InvalidOutputError && answer === 1) continue;
             if (error instanceof InvalidOutputError && delivered > 0) break;

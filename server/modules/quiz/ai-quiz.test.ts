@@ -343,3 +343,106 @@ describe('deadlines and the circuit breaker', () => {
     expect(llm.requests).toHaveLength(3);
   });
 });
+
+describe('AI variety in bank-made quizzes', () => {
+  let testApp: TestApp;
+  const call = (who: TestParent, method: ApiMethod, url: string, payload?: unknown) =>
+    callAs(testApp, who, method, url, payload);
+  const safeItems = [
+    {
+      question: 'You are lost in a big shop. What should you do?',
+      options: ['Ask a shop worker for help', 'Hide behind the shelves', 'Walk out to the car park'],
+      correctAnswer: 'Ask a shop worker for help',
+      explanation: 'A shop worker can help you find your grown-up.',
+    },
+  ];
+  const safety = (overrides: Record<string, unknown> = {}) => ({
+    category: 'general-safety',
+    firstName: 'Zara',
+    lastName: 'Okafor',
+    ageBracket: '7-9',
+    country: 'UK',
+    numQuestions: 5,
+    difficultyLevel: 'Medium',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ env: aiEnv(), aiPolicy: { breakerThreshold: 1_000, initialBackoffMs: 10 } });
+  });
+  afterAll(() => testApp.close());
+
+  it('mixes a checked AI-made question into an Everyday Safety quiz, and records it', async () => {
+    const parent = await premiumWithLearner(testApp);
+    llm.otherwise({ kind: 'questions', questions: safeItems });
+    const response = await call(parent, 'POST', '/api/generate-category-quiz', safety());
+    expect(response.statusCode, response.body).toBe(200);
+    const texts = response.json().questions.map((question: { question: string }) => question.question);
+    expect(texts).toHaveLength(5);
+    expect(texts).toContain(safeItems[0]?.question);
+    const [row] = await storedQuizzes(testApp, parent.userId);
+    expect(row).toMatchObject({ generator: 'offline+ai', model: MODEL, promptVersion: 'variety-v1' });
+    const user = llm.requests[0]?.body.messages?.find((message) => message.role === 'user')?.content ?? '';
+    expect(user).toMatch(/^Write 1 questions about Everyday Safety for a child aged 8/);
+    expect(user).not.toContain('Zara');
+  });
+
+  it('keeps the bank’s questions when the model fails, or says something the rules forbid', async () => {
+    const parent = await premiumWithLearner(testApp);
+    llm.otherwise({ kind: 'status', status: 500 });
+    const failed = await call(parent, 'POST', '/api/generate-category-quiz', safety());
+    expect(failed.statusCode).toBe(200);
+    expect(failed.json().questions).toHaveLength(5);
+
+    llm.reset();
+    const unsafe = [
+      { ...safeItems[0], explanation: 'See http://shop.example for help.' },
+      { ...safeItems[0], question: 'Can you keep our little secret?' },
+    ];
+    llm.otherwise({ kind: 'questions', questions: unsafe as typeof safeItems });
+    const rejected = await call(parent, 'POST', '/api/generate-category-quiz', safety({ numQuestions: 10 }));
+    expect(rejected.statusCode).toBe(200);
+    const texts = rejected.json().questions.map((question: { question: string }) => question.question);
+    expect(texts).not.toContain('Can you keep our little secret?');
+    expect(texts).not.toContain(safeItems[0]?.question);
+    const rows = await storedQuizzes(testApp, parent.userId);
+    expect(rows.every((row) => row.generator === 'offline')).toBe(true);
+  });
+
+  it('never asks the model for Know Myself, nor for a learner whose parent switched AI off', async () => {
+    const parent = await premiumWithLearner(testApp);
+    llm.otherwise({ kind: 'questions', questions: safeItems });
+    const knowMyself = await call(parent, 'POST', '/api/generate-category-quiz', {
+      category: 'personal-info-recall',
+      firstName: 'Zara',
+      lastName: 'Okafor',
+      age: 8,
+      country: 'UK',
+      numQuestions: 10,
+      difficultyLevel: 'Normal',
+      homeAddress: '12 Oak Road, Leeds LS6 2AB',
+      parent1Name: 'Ngozi Okafor',
+      parent1Phone: '07700 900123',
+      parent1RelationshipType: 'Mum',
+    });
+    expect(knowMyself.statusCode, knowMyself.body).toBe(200);
+    expect(llm.requests).toHaveLength(0);
+
+    await call(parent, 'PUT', `/api/learners/${parent.learnerId}`, {
+      firstName: 'Zara',
+      lastName: 'Okafor',
+      age: 8,
+      country: 'UK',
+      aiEnabled: false,
+    });
+    expect((await call(parent, 'POST', '/api/generate-category-quiz', safety())).statusCode).toBe(200);
+    const popular = await call(
+      parent,
+      'POST',
+      '/api/generate-custom-quiz',
+      custom({ subject: 'Times Tables Training' }),
+    );
+    expect(popular.statusCode).toBe(200);
+    expect(llm.requests).toHaveLength(0);
+  });
+});

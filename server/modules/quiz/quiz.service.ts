@@ -33,7 +33,8 @@ import {
 } from '../../../engine/generate-quiz.ts';
 import type { GeneratedQuestion, QuizRequest } from '../../../engine/quiz.ts';
 import { createRandom } from '../../../engine/random.ts';
-import { PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
+import type { ValidationContext } from '../../../engine/validate-question.ts';
+import { PROMPT_VERSION, type VarietyPromptInput } from '../../adapters/ai/prompts.ts';
 import type { Clock } from '../../clock.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
@@ -65,6 +66,15 @@ const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The share of a bank-made quiz a model may supply when one is configured. */
+const AI_VARIETY_SHARE = 0.2;
+
+interface StoredGeneration {
+  generator: 'ai' | 'offline+ai';
+  model: string;
+  promptVersion: string;
+}
 
 /** What a quiz's sealed questions are bound to: opened under another quiz or account, they fail. */
 export const quizSealContext = (row: { id: string; userId: string }) => `quiz:${row.id}:${row.userId}`;
@@ -227,7 +237,7 @@ export function createQuizService({
       settings: Record<string, unknown>;
       countsTowardAllowance: boolean;
       /** Who made the questions; the offline engine unless given. */
-      generation?: { generator: 'ai'; model: string; promptVersion: string };
+      generation?: StoredGeneration;
       /** Set while a model is still sending questions: the number it was asked for. */
       expectedCount?: number;
     },
@@ -254,6 +264,29 @@ export function createQuizService({
       questionCount: meta.expectedCount ?? questions.length,
       startedAt: clock(),
     });
+  }
+
+  /**
+   * When a model is configured and the parent allows it, about a fifth of a bank-made quiz comes
+   * from the model instead, checked like every AI-made question; on any trouble the bank's stay.
+   */
+  async function mixInAi(
+    learner: { aiEnabled: boolean },
+    questions: GeneratedQuestion[],
+    input: Omit<VarietyPromptInput, 'count'>,
+    context: ValidationContext,
+  ): Promise<{ questions: GeneratedQuestion[]; generation?: StoredGeneration }> {
+    if (!ai || !learner.aiEnabled) return { questions };
+    const wanted = Math.max(1, Math.round(questions.length * AI_VARIETY_SHARE));
+    const variety = await ai.variety({ ...input, count: wanted }, context);
+    const inBank = new Set(questions.map((question) => question.question.toLowerCase()));
+    const extra = variety.questions.filter((question) => !inBank.has(question.question.toLowerCase()));
+    if (extra.length === 0) return { questions };
+    const mixed = [...questions.slice(0, questions.length - extra.length), ...extra];
+    return {
+      questions: createRandom(nextSeed()).shuffle(mixed),
+      generation: { generator: 'offline+ai', model: variety.model, promptVersion: variety.promptVersion },
+    };
   }
 
   /** Generations still streaming questions into stored quizzes; shutdown ends them and waits. */
@@ -415,7 +448,9 @@ export function createQuizService({
       }
       const bracket = body.ageBracket ?? bracketForAge(learner.age);
       const category = body.category as Exclude<SafetyCategory, 'personal-info-recall'>;
-      const questions = generate({
+      const info = SAFETY_CATEGORY_INFO.find((entry) => entry.slug === body.category);
+      const title = info?.title ?? 'Safety quiz';
+      const bankQuestions = generate({
         kind: 'safety',
         category,
         bracket,
@@ -424,7 +459,18 @@ export function createQuizService({
         count: body.numQuestions,
         recentIds: await repo.recentQuestionIds(userId, learner.id),
       });
-      const info = SAFETY_CATEGORY_INFO.find((entry) => entry.slug === body.category);
+      const { questions, generation } = await mixInAi(
+        learner,
+        bankQuestions,
+        {
+          area: title,
+          isSafetySkills: true,
+          age: Number(bracket.split('-')[0]) + 1,
+          country,
+          difficulty: body.difficultyLevel,
+        },
+        { bracket, country, isSafetySkills: true },
+      );
       const row = await store(
         userId,
         learner.id,
@@ -433,10 +479,11 @@ export function createQuizService({
           kind: 'safety',
           quizType: SAFETY_QUIZ_TYPES[body.category],
           subject: body.category,
-          title: info?.title ?? 'Safety quiz',
+          title,
           // Minimisation: nothing personal from the form is kept for a non-Know-Myself quiz.
           settings: { difficulty: body.difficultyLevel, count: body.numQuestions, ageBracket: bracket, country },
           countsTowardAllowance: true,
+          generation,
         },
         questions,
       );
@@ -455,7 +502,7 @@ export function createQuizService({
       const isOffline =
         topic !== undefined && (TOPIC_GENERATORS[topic] !== undefined || content.topics[topic] !== undefined);
       if (!topic || !isOffline) return generateWithAi(userId, learner, plan, body);
-      const questions = generate({
+      const bankQuestions = generate({
         kind: 'popular',
         topic,
         age: body.childAge,
@@ -464,6 +511,18 @@ export function createQuizService({
         count: body.numQuestions,
         recentIds: await repo.recentQuestionIds(userId, learner.id),
       });
+      const { questions, generation } = await mixInAi(
+        learner,
+        bankQuestions,
+        {
+          area: topic,
+          isSafetySkills: false,
+          age: body.childAge,
+          country: body.country,
+          difficulty: body.difficultyLevel,
+        },
+        { bracket: bracketForAge(body.childAge), country: body.country, isSafetySkills: false },
+      );
       const row = await store(
         userId,
         learner.id,
@@ -480,6 +539,7 @@ export function createQuizService({
             country: body.country,
           },
           countsTowardAllowance: false,
+          generation,
         },
         questions,
       );
