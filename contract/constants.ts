@@ -170,6 +170,9 @@ export const PRICES = {
   annualSaving: '30%',
 } as const;
 
+/** Each account may ask the language model for this many quizzes a minute (SECURITY-CHECKS T60). */
+export const AI_GENERATIONS_PER_MINUTE = 10;
+
 export const PLAN_LIMITS = {
   free: {
     learners: 1,

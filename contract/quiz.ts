@@ -26,6 +26,7 @@ export const QUIZ_MESSAGES = {
     'You have reached your monthly limit of 5 free safety quizzes. Upgrade to premium for unlimited quizzes.',
   activityLimit: 'Unusually high activity. Account under review.',
   aiUnavailable: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.',
+  aiTooMany: 'That is a lot of new quizzes in one minute. Please wait a moment and try again.',
   stillGenerating: 'This quiz is still being made. Please wait a moment and try again.',
   aiOffForLearner:
     'AI-made quizzes are switched off for this learner. Pick one of the Popular Topics, or switch AI on in their profile.',

@@ -47,6 +47,19 @@ export const ALWAYS_REJECT = [
   "don't tell a grown-up",
   "don't tell an adult",
   "don't tell your teacher",
+  // Curriculum rule 1 in the words a model tends to use; party surprises are still fine.
+  'secret from your mum',
+  'secret from your mom',
+  'secret from your dad',
+  'secret from your parents',
+  'secret from your carer',
+  'secret from your family',
+  'secret from a grown-up',
+  'never tell your mum',
+  'never tell your mom',
+  'never tell your dad',
+  'never tell your parents',
+  'never tell your carer',
 ];
 
 /** "kill" is allowed only inside these phrases. */

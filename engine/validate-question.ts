@@ -59,13 +59,15 @@ function capitalWords(text: string): string[] {
   return (text.match(/\b[A-Z][A-Z&]+\b/g) ?? []).filter((word) => !ALLOWED_CAPITALS.has(word));
 }
 
-/** The curriculum's machine lists (section 8): words never allowed, answers never correct. */
+/** The curriculum's machine lists (section 8): words never allowed, answers never correct, no other country's emergency number. */
 function neverRuleReasons(joined: string, correctAnswer: string, context: ValidationContext): string[] {
   const reasons: string[] = [];
   const forbidden = forbiddenWords(joined, context.bracket);
   if (forbidden.length > 0) reasons.push(`forbidden words for ages ${context.bracket}: ${forbidden.join(', ')}`);
   const never = neverCorrectPhrases(correctAnswer);
   if (never.length > 0) reasons.push(`never the correct answer: ${never.join(', ')}`);
+  const numbers = foreignEmergencyNumbers(joined, context.country);
+  if (numbers.length > 0) reasons.push(`emergency numbers wrong for ${context.country}: ${numbers.join(', ')}`);
   return reasons;
 }
 
@@ -133,8 +135,6 @@ export function validateQuestion(item: QuestionToValidate, context: ValidationCo
     }
     const foreign = foreignWords(joined, context.country);
     if (foreign.length > 0) reasons.push(`words from another country for ${context.country}: ${foreign.join(', ')}`);
-    const numbers = foreignEmergencyNumbers(joined, context.country);
-    if (numbers.length > 0) reasons.push(`emergency numbers wrong for ${context.country}: ${numbers.join(', ')}`);
     if (context.bracket === '4-6') {
       const unspaced = unspacedEmergencyNumbers(joined);
       if (unspaced.length > 0) reasons.push(`write emergency numbers with spaces for ages 4-6: ${unspaced.join(', ')}`);

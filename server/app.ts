@@ -167,6 +167,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     labels: loadObjectiveLabels(),
     sealedBox,
     clock,
+    limiter,
     ai:
       config.ai.kind === 'none'
         ? undefined

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { HistoryEntry } from '../../../contract/analytics.ts';
 import {
+  AI_GENERATIONS_PER_MINUTE,
   bracketForAge,
   POPULAR_TOPICS,
   SAFETY_CATEGORY_INFO,
@@ -35,6 +36,7 @@ import type { GeneratedQuestion, QuizRequest } from '../../../engine/quiz.ts';
 import { createRandom } from '../../../engine/random.ts';
 import type { ValidationContext } from '../../../engine/validate-question.ts';
 import { PROMPT_VERSION, type VarietyPromptInput } from '../../adapters/ai/prompts.ts';
+import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
@@ -74,6 +76,8 @@ interface StoredGeneration {
   generator: 'ai' | 'offline+ai';
   model: string;
   promptVersion: string;
+  /** Known up front for variety; a streamed quiz records it when the model is done. */
+  generationMs?: number;
 }
 
 /** What a quiz's sealed questions are bound to: opened under another quiz or account, they fail. */
@@ -149,6 +153,8 @@ interface QuizServiceDeps {
   seed?: () => number;
   /** The language model behind the pipeline, when one is configured. */
   ai?: AiQuizGenerator;
+  /** Bounds how often one account may ask the model for a quiz. */
+  limiter?: RateLimiter;
 }
 
 export function createQuizService({
@@ -161,6 +167,7 @@ export function createQuizService({
   clock,
   seed,
   ai,
+  limiter,
 }: QuizServiceDeps) {
   const nextSeed = seed ?? (() => randomInt(0, 2 ** 31));
 
@@ -285,7 +292,12 @@ export function createQuizService({
     const mixed = [...questions.slice(0, questions.length - extra.length), ...extra];
     return {
       questions: createRandom(nextSeed()).shuffle(mixed),
-      generation: { generator: 'offline+ai', model: variety.model, promptVersion: variety.promptVersion },
+      generation: {
+        generator: 'offline+ai',
+        model: variety.model,
+        promptVersion: variety.promptVersion,
+        generationMs: variety.latencyMs,
+      },
     };
   }
 
@@ -333,6 +345,15 @@ export function createQuizService({
   ): Promise<GenerateQuizResponse> {
     if (!ai) throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiUnavailable);
     if (!learner.aiEnabled) throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiOffForLearner);
+    const budget = await limiter?.hit(`ai-generation:${userId}`, AI_GENERATIONS_PER_MINUTE, 60_000);
+    if (budget && !budget.allowed) {
+      throw new AppError(
+        'RATE_LIMITED',
+        QUIZ_MESSAGES.aiTooMany,
+        {},
+        { 'retry-after': String(Math.max(1, Math.ceil(budget.retryAfterMs / 1000))) },
+      );
+    }
     const subject = body.subject.trim();
     let stored: QuizSessionRow | undefined;
     let firstStored: (row: QuizSessionRow) => void = () => {};
