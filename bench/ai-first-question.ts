@@ -3,7 +3,7 @@
  * 500 ms and streams 100 tokens a second, question 1 must be on screen within
  * 1.25 × (first-token time + question 1's tokens / rate) + 200 ms of pressing Generate Quiz.
  */
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +13,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { WEB_ROOT } from '../server/main.ts';
 import { goodQuestions, startFakeLlm } from '../server/test/fake-llm.ts';
+import { benchParent } from './bench-parent.ts';
 
 const FIRST_TOKEN_MS = 500;
 const TOKENS_PER_SECOND = 100;
@@ -20,7 +21,6 @@ const TOKENS_PER_SECOND = 100;
 const CHUNK_MS = (6 / TOKENS_PER_SECOND) * 1000;
 const PORT = 4391;
 const ORIGIN = `http://localhost:${PORT}`;
-const PASSWORD = 'purple-kettle-harbour-42';
 
 export async function runFirstQuestionBench(): Promise<boolean> {
   const llm = await startFakeLlm();
@@ -53,33 +53,7 @@ export async function runFirstQuestionBench(): Promise<boolean> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
   });
   try {
-    const headers = { origin: ORIGIN, 'content-type': 'application/json' };
-    const email = 'bench.ai@example.com';
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers,
-      payload: { firstName: 'Bench', lastName: 'Parent', email, password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    const mailDir = join(dataDir, 'mail');
-    const mail = readdirSync(mailDir).find((file) => file.endsWith('.json')) ?? '';
-    const token = /\/verify\?token=([\w%-]+)/.exec(readFileSync(join(mailDir, mail), 'utf8'))?.[1] ?? '';
-    const verified = await app.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
-    const session = verified.cookies.find((cookie) => cookie.name.endsWith('safesteps_session'));
-    if (!session) throw new Error('bench account not signed in');
-    await app.inject({
-      method: 'POST',
-      url: '/api/learners',
-      headers: { ...headers, cookie: `${session.name}=${session.value}` },
-      payload: { firstName: 'Zara', lastName: 'Okafor', age: 8, country: 'UK' },
-    });
-    const user = await database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.email, email) });
-    if (!user) throw new Error('bench account missing');
-    await app.services.billing.recordSubscription(user.id, {
-      status: 'active',
-      planType: 'annual',
-      currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
-    });
+    const { session } = await benchParent(app, config, database);
 
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     await context.addCookies([{ name: session.name, value: session.value, url: ORIGIN }]);

@@ -3,7 +3,7 @@
  * HTTP stack in-process on PGlite: p99 of each call against its budget.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -13,6 +13,7 @@ import { createSealedBox } from '../server/crypto/sealed-box.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { quizSessions } from '../server/db/schema.ts';
 import { quizSealContext } from '../server/modules/quiz/quiz.service.ts';
+import { benchParent } from './bench-parent.ts';
 
 /** The issue's budget for a child's 30-day summary. */
 export const SUMMARY_BUDGET_MS = 20;
@@ -27,7 +28,6 @@ const RUNS = 200;
 const WARMUP_RUNS = 20;
 const DAY_MS = 86_400_000;
 const ORIGIN = 'http://localhost:3000';
-const PASSWORD = 'purple-kettle-harbour-42';
 
 function p(sorted: number[], quantile: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * quantile))] ?? 0;
@@ -47,36 +47,8 @@ export async function runAnalyticsBench(): Promise<boolean> {
   await database.migrate();
   const app = await buildApp(config, { database });
   try {
-    const headers = { origin: ORIGIN, 'content-type': 'application/json' };
-    const email = 'bench.parent@example.com';
-    await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      headers,
-      payload: { firstName: 'Bench', lastName: 'Parent', email, password: PASSWORD, confirmPassword: PASSWORD },
-    });
-    const mailDir = join(dataDir, 'mail');
-    const mail = readdirSync(mailDir).find((file) => file.endsWith('.json')) ?? '';
-    const token = /\/verify\?token=([\w%-]+)/.exec(readFileSync(join(mailDir, mail), 'utf8'))?.[1] ?? '';
-    const verified = await app.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
-    const session = verified.cookies.find((cookie) => cookie.name.endsWith('safesteps_session'));
-    const cookie = `${session?.name}=${session?.value}`;
-    const learner = (
-      await app.inject({
-        method: 'POST',
-        url: '/api/learners',
-        headers: { ...headers, cookie },
-        payload: { firstName: 'Zara', lastName: 'Okafor', age: 8, country: 'UK' },
-      })
-    ).json().learner as { id: string };
-    const userId = (await database.db.query.users.findFirst({ where: (users, { eq }) => eq(users.email, email) }))?.id;
-    if (!userId || !learner?.id) throw new Error('bench account not created');
+    const { userId, learnerId, cookie } = await benchParent(app, config, database);
     const now = new Date();
-    await app.services.billing.recordSubscription(userId, {
-      status: 'active',
-      planType: 'annual',
-      currentPeriodEnd: new Date(now.getTime() + 365 * DAY_MS),
-    });
 
     const sealedBox = createSealedBox(key);
     const rows = Array.from({ length: QUIZZES }, (_, index) => {
@@ -96,7 +68,7 @@ export async function runAnalyticsBench(): Promise<boolean> {
       return {
         id,
         userId,
-        learnerId: learner.id,
+        learnerId,
         kind: 'safety' as const,
         quizType: index % 2 ? 'general-safety' : 'digital-safety',
         subject: index % 2 ? 'general-safety' : 'digital-safety',
@@ -120,11 +92,11 @@ export async function runAnalyticsBench(): Promise<boolean> {
 
     const thirtyDaysAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
     const calls: [string, string, number][] = [
-      ['overview (recent + this month)', `/api/analytics/overview/${learner.id}`, SUMMARY_BUDGET_MS],
-      ['breakdown (categories + 12 weeks)', `/api/analytics/breakdown/${learner.id}`, SUMMARY_BUDGET_MS],
+      ['overview (recent + this month)', `/api/analytics/overview/${learnerId}`, SUMMARY_BUDGET_MS],
+      ['breakdown (categories + 12 weeks)', `/api/analytics/breakdown/${learnerId}`, SUMMARY_BUDGET_MS],
       [
         'history, 30 days, every review',
-        `/api/analytics/history/${learner.id}?period=30&startDate=${encodeURIComponent(thirtyDaysAgo)}&endDate=${encodeURIComponent(now.toISOString())}`,
+        `/api/analytics/history/${learnerId}?period=30&startDate=${encodeURIComponent(thirtyDaysAgo)}&endDate=${encodeURIComponent(now.toISOString())}`,
         HISTORY_BUDGET_MS,
       ],
     ];

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { safetyQuizBody } from '../server/test/quiz-bodies.ts';
 
 export const PASSWORD = 'purple-kettle-harbour-42';
 
@@ -87,15 +88,7 @@ export async function finishQuizThroughApi(page: Page, pick: number): Promise<vo
   const headers = { origin: new URL(page.url()).origin };
   const generated = await page.request.post('/api/generate-category-quiz', {
     headers,
-    data: {
-      category: 'general-safety',
-      firstName: 'Zara',
-      lastName: 'Okafor',
-      ageBracket: '7-9',
-      country: 'UK',
-      numQuestions: 5,
-      difficultyLevel: 'Easy',
-    },
+    data: safetyQuizBody(),
   });
   expect(generated.status()).toBe(200);
   const quiz = (await generated.json()) as { sessionId: string; questions: { options: string[] }[] };

@@ -1,5 +1,5 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { startFakeServer } from './fake-server.ts';
 
 export interface FakeQuestion {
   question: string;
@@ -57,17 +57,7 @@ export async function startFakeLlm() {
     response.end('data: [DONE]\n\n');
   }
 
-  const readBody = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let text = '';
-      request.on('data', (part) => {
-        text += part;
-      });
-      request.on('end', () => resolve(text));
-    });
-
-  const server: Server = createServer(async (request, response) => {
-    const rawBody = await readBody(request);
+  const { server, port } = await startFakeServer(async (request, rawBody, response) => {
     let body: RecordedLlmRequest['body'] = {};
     try {
       body = JSON.parse(rawBody);
@@ -96,8 +86,6 @@ export async function startFakeLlm() {
         return;
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,

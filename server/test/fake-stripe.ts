@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeServer } from './fake-server.ts';
 
 export interface RecordedStripeRequest {
   method: string;
@@ -95,17 +94,7 @@ export async function startFakeStripe() {
     return notFound('route');
   }
 
-  const readBody = (request: IncomingMessage) =>
-    new Promise<string>((resolve) => {
-      let text = '';
-      request.on('data', (chunk) => {
-        text += chunk;
-      });
-      request.on('end', () => resolve(text));
-    });
-
-  const server: Server = createServer(async (request, response) => {
-    const rawBody = await readBody(request);
+  const { server, port } = await startFakeServer(async (request, rawBody, response) => {
     const url = new URL(request.url ?? '/', 'http://stripe.test');
     const body = new URLSearchParams(rawBody);
     const key = request.headers['idempotency-key'];
@@ -125,8 +114,6 @@ export async function startFakeStripe() {
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
     response.end(JSON.stringify(json));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
 
   return {
     url: `http://127.0.0.1:${port}`,

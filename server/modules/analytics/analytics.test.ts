@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_MESSAGES, PROGRESS_WEEKS } from '../../../contract/analytics.ts';
 import { users } from '../../db/schema.ts';
 import { cookieFrom, login, manualClock, signUpVerified, uniqueEmail } from '../../test/accounts.ts';
+import { customQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -46,20 +47,9 @@ type Parent = Awaited<ReturnType<typeof parentWithLearner>>;
 
 const safetyQuiz = (category = 'general-safety') => ({
   path: '/api/generate-category-quiz',
-  body: {
-    category,
-    firstName: 'Zara',
-    lastName: 'Okafor',
-    ageBracket: '7-9',
-    country: 'UK',
-    numQuestions: 5,
-    difficultyLevel: 'Easy',
-  },
+  body: safetyQuizBody({ category }),
 });
-const popularQuiz = (subject: string) => ({
-  path: '/api/generate-custom-quiz',
-  body: { subject, childAge: 8, country: 'UK', numQuestions: 5, difficultyLevel: 'Easy' },
-});
+const popularQuiz = (subject: string) => ({ path: '/api/generate-custom-quiz', body: customQuizBody({ subject }) });
 
 /** Plays a quiz through the API, answering option PICK each time; unfinished quizzes stop after two answers. */
 async function playQuiz(

@@ -5,6 +5,7 @@ import { PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
 import { quizSessions } from '../../db/schema.ts';
 import { type ApiMethod, callAs, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { type FakeLlm, goodQuestions, startFakeLlm } from '../../test/fake-llm.ts';
+import { customQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const MODEL = 'fake-model-name';
@@ -25,15 +26,8 @@ afterAll(async () => {
 });
 beforeEach(() => llm.reset());
 
-const custom = (overrides: Record<string, unknown> = {}) => ({
-  subject: 'Volcanoes',
-  description: 'How they erupt',
-  childAge: 8,
-  country: 'UK',
-  numQuestions: 5,
-  difficultyLevel: 'Easy',
-  ...overrides,
-});
+const custom = (overrides: Record<string, unknown> = {}) =>
+  customQuizBody({ description: 'How they erupt', ...overrides });
 
 async function premiumWithLearner(testApp: TestApp, learner: Record<string, unknown> = {}) {
   const parent = await signUpParent(testApp, 'premium');
@@ -46,6 +40,18 @@ async function premiumWithLearner(testApp: TestApp, learner: Record<string, unkn
   });
   expect(created.statusCode, created.body).toBe(201);
   return { ...parent, learnerId: created.json().learner.id as string };
+}
+
+/** The parent's switch on the learner's profile. */
+async function switchAiOff(testApp: TestApp, parent: TestParent & { learnerId: string }) {
+  const off = await callAs(testApp, parent, 'PUT', `/api/learners/${parent.learnerId}`, {
+    firstName: 'Zara',
+    lastName: 'Okafor',
+    age: 8,
+    country: 'UK',
+    aiEnabled: false,
+  });
+  expect(off.json().learner.aiEnabled).toBe(false);
 }
 
 /** Polls the quiz until the model has finished sending its questions. */
@@ -317,14 +323,7 @@ describe('custom quizzes through the language model', () => {
 
   it('serves only the offline engine for a learner whose parent switched AI off', async () => {
     const parent = await premiumWithLearner(testApp);
-    const off = await call(parent, 'PUT', `/api/learners/${parent.learnerId}`, {
-      firstName: 'Zara',
-      lastName: 'Okafor',
-      age: 8,
-      country: 'UK',
-      aiEnabled: false,
-    });
-    expect(off.json().learner.aiEnabled).toBe(false);
+    await switchAiOff(testApp, parent);
     llm.otherwise({ kind: 'questions', questions: goodQuestions(5) });
     const refused = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
     expect(refused.statusCode).toBe(503);
@@ -401,16 +400,7 @@ describe('AI variety in bank-made quizzes', () => {
       explanation: 'A shop worker can help you find your grown-up.',
     },
   ];
-  const safety = (overrides: Record<string, unknown> = {}) => ({
-    category: 'general-safety',
-    firstName: 'Zara',
-    lastName: 'Okafor',
-    ageBracket: '7-9',
-    country: 'UK',
-    numQuestions: 5,
-    difficultyLevel: 'Medium',
-    ...overrides,
-  });
+  const safety = safetyQuizBody;
 
   beforeAll(async () => {
     testApp = await createTestApp({ env: aiEnv(), aiPolicy: { breakerThreshold: 1_000, initialBackoffMs: 10 } });
@@ -474,13 +464,7 @@ describe('AI variety in bank-made quizzes', () => {
     expect(knowMyself.statusCode, knowMyself.body).toBe(200);
     expect(llm.requests).toHaveLength(0);
 
-    await call(parent, 'PUT', `/api/learners/${parent.learnerId}`, {
-      firstName: 'Zara',
-      lastName: 'Okafor',
-      age: 8,
-      country: 'UK',
-      aiEnabled: false,
-    });
+    await switchAiOff(testApp, parent);
     expect((await call(parent, 'POST', '/api/generate-category-quiz', safety())).statusCode).toBe(200);
     const popular = await call(
       parent,

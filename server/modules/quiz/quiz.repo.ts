@@ -10,6 +10,10 @@ type Executor = Database | Transaction;
 /** A finished quiz's score as a percentage of its questions. */
 const percentExpression = sql`${quizSessions.score} * 100.0 / nullif(${quizSessions.questionCount}, 0)`;
 
+/** One learner's finished quizzes, always within its owner's account. */
+const finishedQuizzesOf = (userId: string, learnerId: string) =>
+  and(eq(quizSessions.userId, userId), eq(quizSessions.learnerId, learnerId), isNotNull(quizSessions.completedAt));
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createQuizRepo(db: Database) {
@@ -98,13 +102,7 @@ export function createQuizRepo(db: Database) {
           completedAt: quizSessions.completedAt,
         })
         .from(quizSessions)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.learnerId, learnerId),
-            isNotNull(quizSessions.completedAt),
-          ),
-        )
+        .where(finishedQuizzesOf(userId, learnerId))
         .orderBy(desc(quizSessions.completedAt))
         .limit(limit);
     },
@@ -145,11 +143,7 @@ export function createQuizRepo(db: Database) {
 
     /** Finished quizzes completed within [FROM, TO] (either end open), newest first. */
     async completedBetween(userId: string, learnerId: string, range: { from?: Date; to?: Date }, limit: number) {
-      const conditions = [
-        eq(quizSessions.userId, userId),
-        eq(quizSessions.learnerId, learnerId),
-        isNotNull(quizSessions.completedAt),
-      ];
+      const conditions = [finishedQuizzesOf(userId, learnerId)];
       if (range.from) conditions.push(gte(quizSessions.completedAt, range.from));
       if (range.to) conditions.push(lte(quizSessions.completedAt, range.to));
       return db
@@ -180,13 +174,7 @@ export function createQuizRepo(db: Database) {
           percentSum: sql<number>`sum(${percentExpression})`,
         })
         .from(quizSessions)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.learnerId, learnerId),
-            isNotNull(quizSessions.completedAt),
-          ),
-        )
+        .where(finishedQuizzesOf(userId, learnerId))
         .groupBy(quizSessions.kind, quizSessions.subject, quizSessions.title);
       return rows.map((row) => ({ ...row, percentSum: Number(row.percentSum) }));
     },

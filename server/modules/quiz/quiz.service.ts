@@ -69,6 +69,11 @@ const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** What a Brain Booster quiz keeps of its form: the settings only, nothing about the child. */
+function brainBoosterSettings(body: CustomQuizBody) {
+  return { difficulty: body.difficultyLevel, count: body.numQuestions, age: body.childAge, country: body.country };
+}
+
 /** The share of a bank-made quiz a model may supply when one is configured. */
 const AI_VARIETY_SHARE = 0.2;
 
@@ -380,12 +385,7 @@ export function createQuizService({
             quizType: 'custom',
             subject,
             title: subject,
-            settings: {
-              difficulty: body.difficultyLevel,
-              count: body.numQuestions,
-              age: body.childAge,
-              country: body.country,
-            },
+            settings: brainBoosterSettings(body),
             countsTowardAllowance: false,
             generation: { generator: 'ai', model: ai.modelName, promptVersion: PROMPT_VERSION },
             expectedCount: body.numQuestions,
@@ -553,12 +553,7 @@ export function createQuizService({
           quizType: 'custom',
           subject: topic,
           title: topic,
-          settings: {
-            difficulty: body.difficultyLevel,
-            count: body.numQuestions,
-            age: body.childAge,
-            country: body.country,
-          },
+          settings: brainBoosterSettings(body),
           countsTowardAllowance: false,
           generation,
         },

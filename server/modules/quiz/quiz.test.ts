@@ -10,6 +10,7 @@ import {
   signUpParent,
   type TestParent,
 } from '../../test/accounts.ts';
+import { safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -39,16 +40,7 @@ async function parent(plan: 'free' | 'premium' = 'free', withLearner = true): Pr
 const call = (who: Parent, method: ApiMethod, url: string, payload?: unknown) =>
   callAs(testApp, who, method, url, payload);
 
-const safety = (overrides: Record<string, unknown> = {}) => ({
-  category: 'general-safety',
-  firstName: 'Zara',
-  lastName: 'Okafor',
-  ageBracket: '7-9',
-  country: 'UK',
-  numQuestions: 5,
-  difficultyLevel: 'Medium',
-  ...overrides,
-});
+const safety = safetyQuizBody;
 
 const knowMyself = (overrides: Record<string, unknown> = {}) => ({
   category: 'personal-info-recall',

@@ -1,8 +1,9 @@
-import { Check, CircleCheck, SearchX } from 'lucide-react';
+import { CircleCheck, SearchX } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PLAN_FEATURES } from '../../../../../contract/constants.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { CheckList } from '../../../ui/check-list.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { StatusCard } from '../../../ui/status-card.tsx';
@@ -68,14 +69,7 @@ function DemoCheckout() {
           <span className="font-display text-4xl font-semibold text-sand-12">{plan.price}</span>{' '}
           <span className="text-sand-11">{plan.period}</span>
         </p>
-        <ul className="mt-5 flex flex-col gap-2.5">
-          {PLAN_FEATURES.premium.map((feature) => (
-            <li key={feature} className="flex items-start gap-2.5">
-              <Check className="mt-0.5 size-5 shrink-0 text-grass-10" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={PLAN_FEATURES.premium} className="mt-5" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" className="sm:flex-1" disabled={pay.isPending} onClick={() => pay.mutate(sessionId)}>
             {pay.isPending ? 'Paying…' : `Pay ${plan.price}`}

@@ -112,8 +112,9 @@ export function LearnerDialog({
           <span>
             <span className="block font-bold">AI-made quizzes</span>
             <span className="block text-sm text-sand-11">
-              Custom subjects are written by an AI and checked by SafeSteps before your child sees them. The AI never
-              hears your child’s name or details. Switch off to use only our ready-made questions.
+              Custom subjects, and a few questions in other quizzes, are written by an AI and checked by SafeSteps
+              before your child sees them. The AI never hears your child’s name or details. Switch off to use only our
+              ready-made questions.
             </span>
           </span>
         </label>

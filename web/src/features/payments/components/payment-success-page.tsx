@@ -1,8 +1,9 @@
-import { Check, Clock, LoaderCircle, PartyPopper } from 'lucide-react';
+import { Clock, LoaderCircle, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PLAN_FEATURES } from '../../../../../contract/constants.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { CheckList } from '../../../ui/check-list.tsx';
 import { StatusCard } from '../../../ui/status-card.tsx';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
@@ -78,14 +79,7 @@ export default function PaymentSuccessPage() {
     return (
       <StatusCard icon={PartyPopper} tone="success" title="Welcome to Premium!" actions={homeActions}>
         <p>Your payment went through. Everything below is unlocked now:</p>
-        <ul className="flex flex-col gap-2 text-left text-base text-sand-12">
-          {PLAN_FEATURES.premium.map((feature) => (
-            <li key={feature} className="flex items-start gap-2.5">
-              <Check className="mt-0.5 size-5 shrink-0 text-grass-10" aria-hidden="true" />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={PLAN_FEATURES.premium} className="text-left text-base text-sand-12" />
         <Reference sessionId={sessionId} />
       </StatusCard>
     );

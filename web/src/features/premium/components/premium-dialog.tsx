@@ -1,7 +1,8 @@
-import { Check, Crown } from 'lucide-react';
+import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { PREMIUM_DIALOGS, type PremiumFeature } from '../../../../../contract/premium.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { CheckList } from '../../../ui/check-list.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 
 /** Shown on parent-facing screens only, never inside the quiz player or results. */
@@ -23,14 +24,7 @@ export function PremiumDialog({
       title={content.title}
       description={feature === 'default' && message ? message : content.description}
     >
-      <ul className="mb-6 flex flex-col gap-2">
-        {content.benefits.map((benefit) => (
-          <li key={benefit} className="flex items-center gap-2">
-            <Check className="size-5 shrink-0 text-grass-10" aria-hidden="true" />
-            {benefit}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={content.benefits} className="mb-6" />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
           Maybe Later

@@ -6,6 +6,7 @@ import { PLAN_FEATURES, PRICES } from '../../../../../contract/constants.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { CheckList } from '../../../ui/check-list.tsx';
 import { Page, PageHeader } from '../../../ui/page.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
@@ -42,14 +43,7 @@ function PlanCard({ name, price, period, features, highlight, badge, note, actio
         <span className="text-sand-11">{period}</span>
       </p>
       {note ? <p className="mt-1 font-bold text-grass-11">{note}</p> : <p className="mt-1 text-sand-11">&nbsp;</p>}
-      <ul className="mt-5 flex flex-1 flex-col gap-2.5">
-        {features.map((feature) => (
-          <li key={feature} className="flex items-start gap-2.5">
-            <Check className="mt-0.5 size-5 shrink-0 text-grass-10" aria-hidden="true" />
-            <span>{feature}</span>
-          </li>
-        ))}
-      </ul>
+      <CheckList items={features} className="mt-5 flex-1" />
       <div className="mt-6">{action}</div>
     </section>
   );
