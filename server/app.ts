@@ -76,6 +76,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's services, for tests that set up state the API has no call for (a premium plan). */
     services: AppServices;
+    /** Every route the app serves, so the security suite can check each one is covered. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -102,6 +104,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   // Keep-alive connections that finish a request during shutdown are closed, so the drain ends promptly.
   let isClosing = false;

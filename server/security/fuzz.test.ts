@@ -1,0 +1,178 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authTokens,
+  billingCustomers,
+  demoCheckouts,
+  learners,
+  quizSessions,
+  subscriptions,
+  users,
+} from '../db/schema.ts';
+import { callAs, signUpParent, type TestParent } from '../test/accounts.ts';
+import { customQuizBody, safetyQuizBody } from '../test/quiz-bodies.ts';
+import { createTestApp, sameOrigin, type TestApp } from '../test/test-app.ts';
+
+/**
+ * Property-based: whatever body, params or query an endpoint receives, it never answers 5xx, and
+ * an answer of 4xx leaves every stored row as it was.
+ */
+let testApp: TestApp;
+let parent: TestParent;
+let learnerId = '';
+let sessionId = '';
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  parent = await signUpParent(testApp, 'premium');
+  learnerId = (
+    await callAs(testApp, parent, 'POST', '/api/learners', {
+      firstName: 'Zara',
+      lastName: 'Okafor',
+      age: 8,
+      country: 'UK',
+    })
+  ).json().learner.id;
+  sessionId = (await callAs(testApp, parent, 'POST', '/api/generate-category-quiz', safetyQuizBody())).json().sessionId;
+});
+afterAll(() => testApp.close());
+
+/** Everything stored, except sign-in sessions (every request refreshes their last-seen time). */
+async function storedState(): Promise<string> {
+  const db = testApp.database.db;
+  const [allUsers, allLearners, quizzes, subs, customers, checkouts, tokens] = await Promise.all([
+    db.select().from(users).orderBy(users.id),
+    db.select().from(learners).orderBy(learners.id),
+    db.select().from(quizSessions).orderBy(quizSessions.id),
+    db.select().from(subscriptions).orderBy(subscriptions.userId),
+    db.select().from(billingCustomers).orderBy(billingCustomers.userId),
+    db.select().from(demoCheckouts).orderBy(demoCheckouts.id),
+    db.select().from(authTokens).orderBy(authTokens.id),
+  ]);
+  return JSON.stringify([allUsers, allLearners, quizzes, subs, customers, checkouts, tokens]);
+}
+
+const anyValue = fc.oneof(
+  fc.string({ maxLength: 300 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 20 }), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }), { maxKeys: 3 }),
+);
+
+/** A valid body with any of its fields replaced, dropped or joined by strangers, or something else entirely. */
+function bodiesLike(valid: Record<string, unknown>) {
+  const keys = [...Object.keys(valid), '__proto__', 'constructor', 'userId', 'id', 'isPremium'];
+  const mutated = fc
+    .dictionary(fc.constantFrom(...keys), anyValue, { maxKeys: 4 })
+    .map((changes) => JSON.stringify({ ...valid, ...changes }));
+  const raw = fc.oneof(fc.json({ maxDepth: 3 }), fc.string({ maxLength: 200 }));
+  return fc.oneof(mutated, raw);
+}
+
+type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Each endpoint with a body, its path (ids are known only once the parent's data exists) and a valid body. */
+const ENDPOINTS: [Method, string, () => string, Record<string, unknown>][] = [
+  [
+    'POST',
+    '/api/auth/register',
+    () => '/api/auth/register',
+    { firstName: 'A', lastName: 'B', email: 'fuzz@example.com', password: 'x', confirmPassword: 'x' },
+  ],
+  ['POST', '/api/auth/login', () => '/api/auth/login', { email: 'fuzz@example.com', password: 'wrong-password-1' }],
+  ['POST', '/api/auth/forgot-password', () => '/api/auth/forgot-password', { email: 'nobody@example.com' }],
+  [
+    'POST',
+    '/api/auth/reset-password',
+    () => '/api/auth/reset-password',
+    { token: 'abc', newPassword: 'x', confirmPassword: 'x' },
+  ],
+  ['PATCH', '/api/user/profile', () => '/api/user/profile', { firstName: 'A', lastName: 'B' }],
+  [
+    'POST',
+    '/api/user/change-password',
+    () => '/api/user/change-password',
+    { currentPassword: 'wrong', newPassword: 'x', confirmPassword: 'x' },
+  ],
+  ['DELETE', '/api/user/account', () => '/api/user/account', { confirmPassword: 'wrong' }],
+  ['POST', '/api/learners', () => '/api/learners', { firstName: 'A', lastName: 'B', age: 8, country: 'UK' }],
+  [
+    'PUT',
+    '/api/learners/:id',
+    () => `/api/learners/${learnerId}`,
+    { firstName: 'A', lastName: 'B', age: 8, country: 'UK' },
+  ],
+  ['POST', '/api/generate-category-quiz', () => '/api/generate-category-quiz', safetyQuizBody()],
+  [
+    'POST',
+    '/api/generate-custom-quiz',
+    () => '/api/generate-custom-quiz',
+    customQuizBody({ subject: 'Times Tables Training' }),
+  ],
+  [
+    'POST',
+    '/api/quiz/:sessionId/answer',
+    () => `/api/quiz/${sessionId}/answer`,
+    { questionIndex: 0, selectedAnswer: 'x' },
+  ],
+  ['POST', '/api/quiz/:sessionId/hint', () => `/api/quiz/${sessionId}/hint`, { questionIndex: 0 }],
+  [
+    'POST',
+    '/api/stripe/create-checkout',
+    () => '/api/stripe/create-checkout',
+    { priceId: 'price_demo_monthly', planType: 'monthly' },
+  ],
+  ['POST', '/api/stripe/demo/complete', () => '/api/stripe/demo/complete', { sessionId: 'cs_demo_x' }],
+];
+
+async function expectSafe(method: 'GET' | Method, url: string, payload?: string): Promise<void> {
+  const before = await storedState();
+  const response = await testApp.app.inject({
+    method,
+    url,
+    headers: { ...sameOrigin, cookie: parent.cookie },
+    payload,
+  });
+  expect(
+    response.statusCode,
+    `${method} ${url} ${payload?.slice(0, 120)} → ${response.body.slice(0, 200)}`,
+  ).toBeLessThan(500);
+  if (response.statusCode >= 400)
+    expect(await storedState(), `${method} ${url} changed data with a ${response.statusCode}`).toBe(before);
+}
+
+describe('fuzzing every endpoint', () => {
+  for (const [method, name, url, valid] of ENDPOINTS) {
+    it(`T38 ${method} ${name} never answers 5xx, and a 4xx changes nothing`, async () => {
+      await fc.assert(
+        fc.asyncProperty(bodiesLike(valid), async (body) => {
+          await expectSafe(method, url(), body);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  }
+
+  it('ids in paths and query strings never cause a 5xx', async () => {
+    const segment = fc.oneof(fc.uuid(), fc.string({ maxLength: 80 }), fc.constant('..%2F..%2Fetc'), fc.constant('%00'));
+    await fc.assert(
+      fc.asyncProperty(segment, fc.string({ maxLength: 60 }), async (id, query) => {
+        const encoded = encodeURIComponent(id);
+        for (const url of [
+          `/api/quiz/${encoded}`,
+          `/api/quiz/${encoded}/results`,
+          `/api/learners/${encoded}/prefill`,
+          `/api/analytics/history/${learnerId}?startDate=${encodeURIComponent(query)}&period=${encodeURIComponent(query)}`,
+          `/api/analytics/overview/${encoded}`,
+          `/api/auth/verify?token=${encodeURIComponent(query)}`,
+          `/api/stripe/demo/checkout/${encoded}`,
+        ]) {
+          await expectSafe('GET', url);
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
