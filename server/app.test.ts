@@ -109,7 +109,7 @@ describe('the app on its database', () => {
     expect(gzip.headers['content-encoding']).toBe('gzip');
   });
 
-  it('sends security headers with a strict Content-Security-Policy', async () => {
+  it('sends security headers with a strict Content-Security-Policy (T28)', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
@@ -126,13 +126,13 @@ describe('the app on its database', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('marks every API answer no-store and tags it with a request id', async () => {
+  it('marks every API answer no-store and tags it with a request id (T28)', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
 
-  it('gives an evil origin no CORS permission', async () => {
+  it('gives an evil origin no CORS permission (T28)', async () => {
     const response = await testApp.app.inject({
       method: 'OPTIONS',
       url: '/api/test-echo',
@@ -153,7 +153,7 @@ describe('the app on its database', () => {
       expect(response.json()).toEqual({ name: 'Amara' });
     });
 
-    it('answers malformed JSON with a readable 400', async () => {
+    it('answers malformed JSON with a readable 400 (T39)', async () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/test-echo',
@@ -164,7 +164,7 @@ describe('the app on its database', () => {
       expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
     });
 
-    it('answers a body that breaks the schema with its message, never a 500', async () => {
+    it('answers a body that breaks the schema with its message, never a 500 (T38)', async () => {
       const cases = [{ name: '   ' }, {}, { name: 42 }, { name: 'Ben', role: 'admin' }, []];
       for (const payload of cases) {
         const response = await testApp.app.inject({
@@ -185,7 +185,7 @@ describe('the app on its database', () => {
       expect(blank.json()).toEqual({ error: 'Name is required' });
     });
 
-    it('refuses a __proto__ body', async () => {
+    it('refuses a __proto__ body (T32)', async () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/test-echo',
@@ -195,7 +195,7 @@ describe('the app on its database', () => {
       expect(response.statusCode).toBe(400);
     });
 
-    it('refuses a body over 64 KB with 413', async () => {
+    it('refuses a body over 64 KB with 413 (T39)', async () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/test-echo',
@@ -206,7 +206,7 @@ describe('the app on its database', () => {
       expect(response.json()).toEqual({ error: 'The request body is too large.' });
     });
 
-    it('refuses text and form bodies with 415', async () => {
+    it('refuses text and form bodies with 415 (T27)', async () => {
       for (const contentType of ['text/plain', 'application/x-www-form-urlencoded']) {
         const response = await testApp.app.inject({
           method: 'POST',
@@ -218,7 +218,7 @@ describe('the app on its database', () => {
       }
     });
 
-    it('refuses a state-changing call from another origin, or with no proof of origin', async () => {
+    it('refuses a state-changing call from another origin, or with no proof of origin (T26)', async () => {
       const attempts: Record<string, string>[] = [
         { origin: 'https://evil.example', 'content-type': 'application/json' },
         { 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
@@ -274,7 +274,7 @@ describe('an app served over https', () => {
 });
 
 describe('graceful shutdown', () => {
-  it('finishes a request in flight, refuses new ones, then closes the database', async () => {
+  it('finishes a request in flight, refuses new ones, then closes the database (T66)', async () => {
     const testApp = await createTestApp();
     let databaseClosed = false;
     const realClose = testApp.database.close;
@@ -377,7 +377,7 @@ describe('configuration', () => {
 });
 
 describe('the origin the app trusts', () => {
-  it('is APP_URL, whatever Host the request claims', async () => {
+  it('is APP_URL, whatever Host the request claims (T17)', async () => {
     const testApp = await createTestApp();
     const response = await testApp.app.inject({
       method: 'POST',

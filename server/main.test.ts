@@ -53,7 +53,7 @@ async function waitForReady(base: string, timeoutMs: number): Promise<void> {
 }
 
 describe('the server process', () => {
-  it('starts on its database, migrates, serves, and exits 0 on SIGTERM', { timeout: 60_000 }, async () => {
+  it('starts on its database, migrates, serves, and exits 0 on SIGTERM (T66)', { timeout: 60_000 }, async () => {
     const port = await freePort();
     const env: Record<string, string> = {
       PORT: String(port),

@@ -21,7 +21,7 @@ describe('the in-process rate limiter', () => {
 });
 
 describe('the Redis rate limiter while Redis is down (T69)', () => {
-  it('counts in this process instead, without throwing', async () => {
+  it('counts in this process instead, without throwing (T69)', async () => {
     const fallback = createMemoryRateLimiter(manualClock());
     const limiter = createRedisRateLimiter({ url: 'redis://127.0.0.1:1', fallback, log: pino({ level: 'silent' }) });
     const results = [];

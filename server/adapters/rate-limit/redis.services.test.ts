@@ -9,7 +9,7 @@ const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = pino({ level: 'silent' });
 
 describe('the Redis rate limiter', () => {
-  it('shares one count between two instances, and resets it', async () => {
+  it('shares one count between two instances, and resets it (T69)', async () => {
     const first = createRedisRateLimiter({ url, fallback: createMemoryRateLimiter(systemClock), log });
     const second = createRedisRateLimiter({ url, fallback: createMemoryRateLimiter(systemClock), log });
     const key = `test:${randomUUID()}`;

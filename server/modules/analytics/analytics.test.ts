@@ -119,7 +119,7 @@ describe('the analytics overview', () => {
     });
   });
 
-  it('answers another account’s learner with 404, and needs a session', async () => {
+  it('answers another account’s learner with 404, and needs a session (T29)', async () => {
     const a = await parentWithLearner();
     const b = await parentWithLearner();
     const response = await b.call('GET', `/api/analytics/overview/${a.learner.id}`);
@@ -130,7 +130,7 @@ describe('the analytics overview', () => {
 });
 
 describe('the analytics breakdown', () => {
-  it('is premium: a free account gets 403 for its own learner, and another account’s learner is 404', async () => {
+  it('is premium: a free account gets 403 for its own learner, and another account’s learner is 404 (T35)', async () => {
     const free = await parentWithLearner();
     const response = await free.call('GET', `/api/analytics/breakdown/${free.learner.id}`);
     expect(response.statusCode).toBe(403);
@@ -170,7 +170,7 @@ describe('the analytics breakdown', () => {
 });
 
 describe('the quiz history', () => {
-  it('is premium, for the account’s own learners only', async () => {
+  it('is premium, for the account’s own learners only (T35)', async () => {
     const free = await parentWithLearner();
     const response = await free.call('GET', `/api/analytics/history/${free.learner.id}?period=all`);
     expect(response.statusCode).toBe(403);

@@ -215,7 +215,7 @@ describe('sign-in before verification', () => {
 });
 
 describe('e-mail verification', () => {
-  it('verifies, signs in with a new session, and refuses the link a second time (T12, T13, T18)', async () => {
+  it('verifies, signs in with a new session, and refuses the link a second time (T12, T13, T18, T19)', async () => {
     const email = uniqueEmail();
     await register(testApp, email);
     const token = await latestToken(testApp.config, email, '/verify');
@@ -453,7 +453,7 @@ describe('password reset', () => {
     return token;
   }
 
-  it('sets the new password, ends every session, signs in afresh and sends a notice (T16)', async () => {
+  it('sets the new password, ends every session, signs in afresh and sends a notice (T16, T19)', async () => {
     const email = uniqueEmail();
     const first = remember(await signUpVerified(testApp, email));
     const second = remember(cookieFrom(await login(testApp, email)));

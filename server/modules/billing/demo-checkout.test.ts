@@ -62,7 +62,7 @@ describe('demo checkout (T46, T47)', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('refuses an unknown price, or a price sent as the other plan, and stores nothing', async () => {
+  it('refuses an unknown price, or a price sent as the other plan, and stores nothing (T46)', async () => {
     const parent = await signUpParent(testApp);
     for (const body of [
       { priceId: 'price_made_up', planType: 'monthly' },
@@ -85,7 +85,7 @@ describe('demo checkout (T46, T47)', () => {
     expect(customers).toHaveLength(0);
   });
 
-  it('makes one customer however many times Upgrade is pressed at once', async () => {
+  it('makes one customer however many times Upgrade is pressed at once (T46)', async () => {
     const parent = await signUpParent(testApp);
     const sessions = await Promise.all(Array.from({ length: 4 }, () => startCheckout(parent)));
     expect(new Set(sessions).size).toBe(4);
@@ -112,7 +112,7 @@ describe('demo checkout (T46, T47)', () => {
     expect(other.json().error).toBe(BILLING_MESSAGES.checkoutNotFound);
   });
 
-  it('grants nothing for a forged or another account’s session id', async () => {
+  it('grants nothing for a forged or another account’s session id (T47)', async () => {
     const owner = await signUpParent(testApp);
     const forger = await signUpParent(testApp);
     const sessionId = await startCheckout(owner);
@@ -162,7 +162,7 @@ describe('demo checkout (T46, T47)', () => {
 });
 
 describe('subscription management (T47)', () => {
-  it('answers NO_CUSTOMER before any checkout, NO_SUBSCRIPTION after one that was not paid', async () => {
+  it('answers NO_CUSTOMER before any checkout, NO_SUBSCRIPTION after one that was not paid (T47)', async () => {
     const parent = await signUpParent(testApp);
     const none = await call(parent, 'POST', '/api/stripe/create-portal-session');
     expect(none.statusCode).toBe(400);

@@ -150,7 +150,7 @@ describe('configuration and checkout with Stripe (T46)', () => {
     }
   });
 
-  it('creates a subscription checkout for the caller’s one customer, carrying no child data', async () => {
+  it('creates a subscription checkout for the caller’s one customer, carrying no child data (T46, T49)', async () => {
     const parent = await signUpParent(testApp);
     const child = { firstName: 'Zqxchild', lastName: 'Wqvfamily', age: 7, country: 'UK' };
     expect((await call(parent, 'POST', '/api/learners', child)).statusCode).toBe(201);
@@ -185,7 +185,7 @@ describe('configuration and checkout with Stripe (T46)', () => {
     }
   });
 
-  it('refuses an unknown price without calling Stripe', async () => {
+  it('refuses an unknown price without calling Stripe (T46)', async () => {
     const parent = await signUpParent(testApp);
     const before = stripe.requests.length;
     const response = await call(parent, 'POST', '/api/stripe/create-checkout', {
@@ -215,7 +215,7 @@ describe('configuration and checkout with Stripe (T46)', () => {
 });
 
 describe('webhook signature (T41, T42)', () => {
-  it('refuses a missing, wrongly keyed or altered signature with a 400 and changes nothing', async () => {
+  it('refuses a missing, wrongly keyed or altered signature with a 400 and changes nothing (T41)', async () => {
     const parent = await customerParent();
     const subscriptionId = subscribe(parent.customerId);
     const payload = subscriptionEvent('customer.subscription.created', subscriptionId, parent.customerId, 'active');
@@ -233,7 +233,7 @@ describe('webhook signature (T41, T42)', () => {
     expect(await storedSubscription(parent.userId)).toBeUndefined();
   });
 
-  it('refuses a signature older than five minutes and accepts a recent one', async () => {
+  it('refuses a signature older than five minutes and accepts a recent one (T42)', async () => {
     const parent = await customerParent();
     const subscriptionId = subscribe(parent.customerId);
     const payload = subscriptionEvent('customer.subscription.created', subscriptionId, parent.customerId, 'active');
@@ -267,7 +267,7 @@ describe('webhook effects (T43–T45, T70)', () => {
     );
   });
 
-  it('applies one event once, delivered again or many times at once', async () => {
+  it('applies one event once, delivered again or many times at once (T43)', async () => {
     const parent = await customerParent();
     const subscriptionId = subscribe(parent.customerId);
     const payload = subscriptionEvent('customer.subscription.created', subscriptionId, parent.customerId, 'active');
@@ -286,7 +286,7 @@ describe('webhook effects (T43–T45, T70)', () => {
     expect(await hasPremium(parent)).toBe(true);
   });
 
-  it('keeps a cancellation when an older “active” event arrives after it', async () => {
+  it('keeps a cancellation when an older “active” event arrives after it (T44)', async () => {
     const parent = await customerParent();
     const subscriptionId = subscribe(parent.customerId);
     const older = subscriptionEvent('customer.subscription.updated', subscriptionId, parent.customerId, 'active');
@@ -324,7 +324,7 @@ describe('webhook effects (T43–T45, T70)', () => {
     expect((await storedSubscription(parent.userId))?.status).toBe('past_due');
   });
 
-  it('acknowledges and ignores other types, the other mode and unknown or deleted customers', async () => {
+  it('acknowledges and ignores other types, the other mode and unknown or deleted customers (T45)', async () => {
     const parent = await customerParent();
     const subscriptionId = subscribe(parent.customerId);
     const gone = await customerParent();
@@ -348,7 +348,7 @@ describe('webhook effects (T43–T45, T70)', () => {
     expect(await storedSubscription(gone.userId)).toBeUndefined();
   });
 
-  it('answers 5xx while Stripe cannot be read, and applies the redelivery once', async () => {
+  it('answers 5xx while Stripe cannot be read, and applies the redelivery once (T70)', async () => {
     const parent = await customerParent();
     const subscriptionId = subscribe(parent.customerId);
     const payload = subscriptionEvent('customer.subscription.created', subscriptionId, parent.customerId, 'active');
@@ -364,7 +364,7 @@ describe('webhook effects (T43–T45, T70)', () => {
 });
 
 describe('the customer portal and account deletion (T47)', () => {
-  it('opens the portal only for the caller’s own customer', async () => {
+  it('opens the portal only for the caller’s own customer (T47)', async () => {
     const parent = await customerParent();
     const subscriptionId = subscribe(parent.customerId);
     await deliverSigned(
@@ -383,7 +383,7 @@ describe('the customer portal and account deletion (T47)', () => {
     expect(none.json()).toMatchObject({ type: 'NO_CUSTOMER', error: BILLING_MESSAGES.noCustomer });
   });
 
-  it('cancels the subscription at Stripe before deleting the account', async () => {
+  it('cancels the subscription at Stripe before deleting the account (T50)', async () => {
     const parent = await customerParent();
     const subscriptionId = subscribe(parent.customerId);
     await deliverSigned(

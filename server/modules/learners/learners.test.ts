@@ -179,7 +179,7 @@ describe('learner profiles', () => {
 });
 
 describe('the plan’s learner limit (T35, T37)', () => {
-  it('refuses a second learner on the free plan with the premium message', async () => {
+  it('refuses a second learner on the free plan with the premium message (T35)', async () => {
     const a = await parent();
     await addLearner(a);
     const second = await call(a, 'POST', '/api/learners', child('Ben'));
@@ -190,7 +190,7 @@ describe('the plan’s learner limit (T35, T37)', () => {
     });
   });
 
-  it('allows five on premium and refuses the sixth', async () => {
+  it('allows five on premium and refuses the sixth (T35)', async () => {
     const b = await parent('premium');
     for (let index = 0; index < 5; index += 1) await addLearner(b, child(`Child${index}`));
     const sixth = await call(b, 'POST', '/api/learners', child('Sixth'));
@@ -198,7 +198,7 @@ describe('the plan’s learner limit (T35, T37)', () => {
     expect(sixth.json().error).toBe('You can have up to 5 learner profiles. Delete one to add another.');
   });
 
-  it('lets exactly one of two racing creates take the last place', async () => {
+  it('lets exactly one of two racing creates take the last place (T37)', async () => {
     const a = await parent();
     const results = await Promise.all([
       call(a, 'POST', '/api/learners', child('One')),
@@ -235,7 +235,7 @@ describe('the plan’s learner limit (T35, T37)', () => {
 });
 
 describe('ownership (T29, T30)', () => {
-  it('answers another account’s learner with 404 on every route, and changes nothing', async () => {
+  it('answers another account’s learner with 404 on every route, and changes nothing (T29)', async () => {
     const a = await parent();
     const b = await parent('premium');
     const learner = await addLearner(a);
@@ -264,7 +264,7 @@ describe('ownership (T29, T30)', () => {
     expect((await call(a, 'GET', '/api/learners/not-a-uuid/prefill')).statusCode).toBe(404);
   });
 
-  it('needs a session for every learner route', async () => {
+  it('needs a session for every learner route (T30)', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
     for (const [method, url] of [
       ['GET', '/api/learners'],
@@ -303,7 +303,7 @@ describe('a child’s details (T48)', () => {
     });
   });
 
-  it('never sit in the database as plain text, and equal values seal differently', async () => {
+  it('never sit in the database as plain text, and equal values seal differently (T48)', async () => {
     const a = await parent('premium');
     const first = await addLearner(a, { ...child('ZZQ-FIRST'), lastName: 'ZZQ-LAST' });
     const second = await addLearner(a, { ...child('ZZQ-FIRST'), lastName: 'ZZQ-LAST' });
@@ -317,7 +317,7 @@ describe('a child’s details (T48)', () => {
     expect(exported.json().learners[0].details.homeAddress).toBe('ZZQ-ADDR-7731');
   });
 
-  it('fail closed when tampered with or moved to another row', async () => {
+  it('fail closed when tampered with or moved to another row (T48)', async () => {
     const a = await parent('premium');
     const first = await addLearner(a, child('Kai'));
     const second = await addLearner(a, child('Noah'));

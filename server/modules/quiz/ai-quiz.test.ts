@@ -142,7 +142,7 @@ describe('custom quizzes through the language model', () => {
     expect(llm.requests).toHaveLength(2);
   });
 
-  it('drops questions that fail the validator and asks once more for the rest; short, the quiz keeps what passed', async () => {
+  it('drops questions that fail the validator and asks once more for the rest; short, the quiz keeps what passed (T57, T58)', async () => {
     const parent = await premiumWithLearner(testApp);
     const mixed = goodQuestions(5);
     mixed[1] = { ...mixed[1], correctAnswer: 'Not an option' } as (typeof mixed)[number];
@@ -423,7 +423,7 @@ describe('AI variety in bank-made quizzes', () => {
     expect(user).not.toContain('Zara');
   });
 
-  it('keeps the bank’s questions when the model fails, or says something the rules forbid', async () => {
+  it('keeps the bank’s questions when the model fails, or says something the rules forbid (T58)', async () => {
     const parent = await premiumWithLearner(testApp);
     llm.otherwise({ kind: 'status', status: 500 });
     const failed = await call(parent, 'POST', '/api/generate-category-quiz', safety());

@@ -147,7 +147,7 @@ describe('the free plan on the server (T35, T36, T37)', () => {
     expect(prefill.prefillData.siblings).toBeUndefined();
   });
 
-  it('refuses Brain Booster', async () => {
+  it('refuses Brain Booster (T35)', async () => {
     const a = await parent();
     const response = await call(a, 'POST', '/api/generate-custom-quiz', {
       subject: 'Times Tables Training',
@@ -162,7 +162,7 @@ describe('the free plan on the server (T35, T36, T37)', () => {
     );
   });
 
-  it('allows 5 safety quizzes a month; Know Myself and failures do not count; a new month starts afresh', async () => {
+  it('allows 5 safety quizzes a month; Know Myself and failures do not count; a new month starts afresh (T36)', async () => {
     const a = await parent();
     for (let index = 0; index < 5; index += 1) await generate(a);
     await generate(a, knowMyself());
@@ -179,7 +179,7 @@ describe('the free plan on the server (T35, T36, T37)', () => {
     expect((await call(signedInAgain, 'POST', '/api/generate-category-quiz', safety())).statusCode).toBe(200);
   });
 
-  it('lets exactly one of two racing requests take the last quiz of the month', async () => {
+  it('lets exactly one of two racing requests take the last quiz of the month (T37)', async () => {
     const a = await parent();
     for (let index = 0; index < 4; index += 1) await generate(a);
     const race = await Promise.all([
@@ -191,7 +191,7 @@ describe('the free plan on the server (T35, T36, T37)', () => {
 });
 
 describe('two instances sharing one database (T37)', () => {
-  it('still let exactly one request take the last quiz of the month', async () => {
+  it('still let exactly one request take the last quiz of the month (T37)', async () => {
     // A second app on the same database, as a second instance behind a load balancer would be.
     // It shares the data encryption key too (here through DATA_DIR), as every instance must.
     const second = await createTestApp({
@@ -213,7 +213,7 @@ describe('two instances sharing one database (T37)', () => {
 });
 
 describe('premium', () => {
-  it('allows up to 25 questions (Know Myself 20) and refuses more', async () => {
+  it('allows up to 25 questions (Know Myself 20) and refuses more (T35)', async () => {
     const b = await parent('premium');
     expect((await generate(b, safety({ numQuestions: 25, category: 'digital-safety' }))).questions).toHaveLength(25);
     expect((await generate(b, knowMyself({ numQuestions: 20 }))).questions).toHaveLength(20);
@@ -484,7 +484,7 @@ describe('privacy and ownership', () => {
     );
   });
 
-  it('needs a session for every quiz route', async () => {
+  it('needs a session for every quiz route (T30)', async () => {
     for (const [method, url] of [
       ['POST', '/api/generate-category-quiz'],
       ['POST', '/api/generate-custom-quiz'],
