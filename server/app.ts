@@ -47,6 +47,7 @@ import { type AiQuizGeneratorOptions, createAiQuizGenerator } from './modules/qu
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { loadDataEncryptionKey } from './secrets.ts';
 
@@ -70,6 +71,7 @@ export interface AppServices {
   billing: ReturnType<typeof createBillingService>;
   learners: ReturnType<typeof createLearnersService>;
   quiz: ReturnType<typeof createQuizService>;
+  retention: RetentionService;
 }
 
 declare module 'fastify' {
@@ -82,6 +84,7 @@ declare module 'fastify' {
 }
 
 const BODY_LIMIT_BYTES = 64 * 1024;
+const RETENTION_PURGE_EVERY_MS = 60 * 60 * 1000;
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** Builds the whole app from its configuration and dependencies; tests build their own. */
@@ -203,12 +206,23 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     clock,
   });
   const sessionCookie = createSessionCookie(config, authService);
+  const retention = createRetentionService({ db: deps.database.db, clock });
   app.decorate('services', {
     auth: authService,
     billing: billingService,
     learners: learnersService,
     quiz: quizService,
+    retention,
   });
+  // Leftovers nobody needs any more are deleted every hour, by every instance (the deletes are idempotent).
+  const purgeTimer = setInterval(() => {
+    retention.purge().then(
+      (counts) => app.log.info({ counts }, 'retention purge'),
+      (error: unknown) => app.log.error({ err: error }, 'retention purge failed'),
+    );
+  }, RETENTION_PURGE_EVERY_MS);
+  purgeTimer.unref();
+  app.addHook('onClose', async () => clearInterval(purgeTimer));
 
   await app.register(fastifyHelmet, securityHeaders(config));
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

@@ -1,0 +1,82 @@
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { authTokens, billingEvents, demoCheckouts, quizSessions, sessions, users } from '../../db/schema.ts';
+import { SESSION_POLICY } from '../auth/auth.service.ts';
+
+const DAY_MS = 86_400_000;
+
+/** How long each kind of leftover is kept; every figure is a promise made in the README. */
+export const RETENTION = {
+  /** Expired links still answer "Link Expired" for a week, then are forgotten. */
+  expiredTokensDays: 7,
+  /** A sign-up never verified is removed with everything it holds. */
+  unverifiedAccountsDays: 30,
+  /** An unfinished quiz (Know Myself ones hold a child's details) is removed; counts are per month, so it no longer counts. */
+  abandonedQuizzesDays: 60,
+  /** Payment event ids are kept long past Stripe's three days of redelivery. */
+  paymentEventsDays: 90,
+  /** A demo checkout never paid. */
+  openDemoCheckoutsDays: 1,
+} as const;
+
+export type PurgeCounts = Record<
+  'sessions' | 'tokens' | 'unverifiedAccounts' | 'abandonedQuizzes' | 'paymentEvents' | 'demoCheckouts',
+  number
+>;
+
+/** SECURITY-CHECKS T53: what is no longer needed is deleted, on a timer in every instance (the deletes are idempotent). */
+export function createRetentionService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    async purge(): Promise<PurgeCounts> {
+      const now = clock().getTime();
+      const before = (days: number) => new Date(now - days * DAY_MS);
+      const count = (rows: unknown[]) => rows.length;
+      const [expiredSessions, tokens, unverified, quizzes, events, checkouts] = await Promise.all([
+        db
+          .delete(sessions)
+          .where(
+            or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_POLICY.idleMs))),
+          )
+          .returning({ id: sessions.id }),
+        db
+          .delete(authTokens)
+          .where(lt(authTokens.expiresAt, before(RETENTION.expiredTokensDays)))
+          .returning({ id: authTokens.id }),
+        db
+          .delete(users)
+          .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, before(RETENTION.unverifiedAccountsDays))))
+          .returning({ id: users.id }),
+        db
+          .delete(quizSessions)
+          .where(
+            and(
+              eq(quizSessions.isCompleted, false),
+              lt(quizSessions.startedAt, before(RETENTION.abandonedQuizzesDays)),
+            ),
+          )
+          .returning({ id: quizSessions.id }),
+        db
+          .delete(billingEvents)
+          .where(lt(billingEvents.processedAt, before(RETENTION.paymentEventsDays)))
+          .returning({ id: billingEvents.eventId }),
+        db
+          .delete(demoCheckouts)
+          .where(
+            and(eq(demoCheckouts.status, 'open'), lt(demoCheckouts.createdAt, before(RETENTION.openDemoCheckoutsDays))),
+          )
+          .returning({ id: demoCheckouts.id }),
+      ]);
+      return {
+        sessions: count(expiredSessions),
+        tokens: count(tokens),
+        unverifiedAccounts: count(unverified),
+        abandonedQuizzes: count(quizzes),
+        paymentEvents: count(events),
+        demoCheckouts: count(checkouts),
+      };
+    },
+  };
+}
+
+export type RetentionService = ReturnType<typeof createRetentionService>;
