@@ -11,6 +11,37 @@ const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }>
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidJson },
 };
 
+/** Connection failures and PostgreSQL's "server going away" states: the database, not the request, is at fault. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+
+/** Walks the error's causes (query builders wrap the driver's error) looking for a lost database. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if ((typeof code === 'string' && UNAVAILABLE_CODES.has(code)) || UNAVAILABLE_MESSAGES.test(current.message)) {
+      return true;
+    }
+    current = current.cause;
+  }
+  return false;
+}
+
 /** CONVENTIONS rule 4: one handler; people read the message, a 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,6 +62,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ error: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({ error: MESSAGES.databaseUnavailable });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: MESSAGES.internal });

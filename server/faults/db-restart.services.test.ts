@@ -1,0 +1,151 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+
+/**
+ * T61 db-restart, against the real PostgreSQL: the app reaches it through a TCP relay the test can
+ * cut and restore, as a database restart or a network blip would.
+ */
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const target = new URL(adminUrl);
+const ORIGIN = 'http://localhost:3000';
+
+function startRelay() {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      const listener = createServer((client) => {
+        const upstream = connect(Number(target.port || 5432), target.hostname);
+        sockets.add(client).add(upstream);
+        client.pipe(upstream).pipe(client);
+        const drop = () => {
+          client.destroy();
+          upstream.destroy();
+          sockets.delete(client);
+          sockets.delete(upstream);
+        };
+        client.on('error', drop).on('close', drop);
+        upstream.on('error', drop).on('close', drop);
+      });
+      server = listener;
+      listener.listen(port, '127.0.0.1', () => {
+        port = (listener.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  return {
+    open,
+    get port() {
+      return port;
+    },
+    /** Every connection dropped and no new ones accepted, as while PostgreSQL restarts. */
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        sockets.clear();
+        server?.close(() => resolve());
+      }),
+  };
+}
+
+let relay: ReturnType<typeof startRelay>;
+let database: DatabaseHandle;
+let app: App;
+const name = `safesteps_fault_${randomBytes(6).toString('hex')}`;
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  relay = startRelay();
+  await relay.open();
+  const url = new URL(adminUrl);
+  url.host = `127.0.0.1:${relay.port}`;
+  url.pathname = `/${name}`;
+  database = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 4 });
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_URL: ORIGIN,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'safesteps-fault-')),
+  });
+  app = await buildApp(config, { database });
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+});
+
+describe('the database going away', () => {
+  it('T61 db-restart: fast 503s while it is down, recovery within 5 s, no acknowledged write lost', async () => {
+    const headers = { origin: ORIGIN, 'content-type': 'application/json' };
+    const email = `fault.${Date.now()}@example.com`;
+    const registered = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers,
+      payload: {
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        email,
+        password: 'purple-kettle-harbour-42',
+        confirmPassword: 'purple-kettle-harbour-42',
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+
+    await relay.cut();
+    const downAt = Date.now();
+    for (const url of ['/api/ready', '/api/premium/status']) {
+      const started = Date.now();
+      const response = await app.inject({ method: 'GET', url, headers: { cookie: 'safesteps_session=whatever' } });
+      expect(response.statusCode, url).toBe(503);
+      expect(response.body).not.toMatch(/ECONN|postgres|select/i);
+      expect(Date.now() - started, url).toBeLessThan(1_000);
+    }
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email, password: 'purple-kettle-harbour-42' },
+    });
+    expect(signIn.statusCode).toBe(503);
+    expect(Date.now() - downAt).toBeLessThan(3_000);
+
+    await relay.open();
+    const back = Date.now();
+    let ready = 0;
+    while (Date.now() - back < 5_000) {
+      ready = (await app.inject({ method: 'GET', url: '/api/ready' })).statusCode;
+      if (ready === 200) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(ready).toBe(200);
+    expect(Date.now() - back).toBeLessThan(5_000);
+    // The account written before the outage is still there.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers,
+      payload: { email, password: 'purple-kettle-harbour-42' },
+    });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().requiresVerification).toBe(true);
+  }, 30_000);
+});
