@@ -17,6 +17,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const target = new URL(adminUrl);
 const ORIGIN = 'http://localhost:3000';
+const PASSWORD = 'purple-kettle-harbour-42';
 
 function startRelay() {
   const sockets = new Set<Socket>();
@@ -104,8 +105,8 @@ describe('the database going away', () => {
         firstName: 'Amara',
         lastName: 'Okafor',
         email,
-        password: 'purple-kettle-harbour-42',
-        confirmPassword: 'purple-kettle-harbour-42',
+        password: PASSWORD,
+        confirmPassword: PASSWORD,
       },
     });
     expect(registered.statusCode).toBe(200);
@@ -119,13 +120,9 @@ describe('the database going away', () => {
       expect(response.body).not.toMatch(/ECONN|postgres|select/i);
       expect(Date.now() - started, url).toBeLessThan(1_000);
     }
-    const signIn = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email, password: 'purple-kettle-harbour-42' },
-    });
-    expect(signIn.statusCode).toBe(503);
+    const signIn = () =>
+      app.inject({ method: 'POST', url: '/api/auth/login', headers, payload: { email, password: PASSWORD } });
+    expect((await signIn()).statusCode).toBe(503);
     expect(Date.now() - downAt).toBeLessThan(3_000);
 
     await relay.open();
@@ -139,12 +136,7 @@ describe('the database going away', () => {
     expect(ready).toBe(200);
     expect(Date.now() - back).toBeLessThan(5_000);
     // The account written before the outage is still there.
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers,
-      payload: { email, password: 'purple-kettle-harbour-42' },
-    });
+    const again = await signIn();
     expect(again.statusCode).toBe(403);
     expect(again.json().requiresVerification).toBe(true);
   }, 30_000);
