@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type http from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadContent, loadObjectiveLabels } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
@@ -89,7 +90,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 
 /** Builds the whole app from its configuration and dependencies; tests build their own. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
-  const options: FastifyServerOptions = {
+  const options: FastifyHttpOptions<http.Server> = {
     logger: loggerOptions(config, deps.logStream),
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -99,8 +100,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     trustProxy: config.trustProxy,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    // Slow clients are cut off instead of holding a connection forever.
-    requestTimeout: 30_000,
+    // Slow clients (trickled headers or bodies) are cut off with a 408 instead of holding a
+    // connection; Node checks every connection on this interval, so it bounds how late the cut is.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(250, Math.min(5_000, config.requestTimeoutMs / 10)),
+    },
     connectionTimeout: 60_000,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();

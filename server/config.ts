@@ -28,6 +28,7 @@ const EnvSchema = z.object({
   CONTACT_EMAIL: z.email('must be an e-mail address').default('hello@safesteps.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(30_000),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: z.string().trim().min(3).default('SafeSteps <hello@safesteps.example>'),
@@ -78,6 +79,8 @@ export interface Config {
   contactEmail: string;
   logLevel: string;
   shutdownTimeoutMs: number;
+  /** A client must send its whole request (headers and body) within this; slower ones get 408. */
+  requestTimeoutMs: number;
   /** Behind a load balancer, client addresses come from X-Forwarded-For; otherwise that header is ignored. */
   trustProxy: boolean;
   /** With no SMTP_URL, every message is written to an outbox under DATA_DIR/mail and listed at /dev/mailbox. */
@@ -163,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     contactEmail: values.CONTACT_EMAIL,
     logLevel: values.LOG_LEVEL,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     trustProxy: values.TRUST_PROXY === 'true',
     mail: values.SMTP_URL
       ? { kind: 'smtp', url: values.SMTP_URL, from: values.MAIL_FROM }
