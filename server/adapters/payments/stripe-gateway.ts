@@ -72,16 +72,12 @@ export function createStripeGateway(
   });
 
   /** Stripe's failures reach people as one clear message; the detail goes to the log. */
-  async function call<T>(
-    what: string,
-    request: () => Promise<T>,
-    message: string = BILLING_MESSAGES.providerUnavailable,
-  ) {
+  async function call<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
       return await request();
     } catch (error) {
       log.error({ err: error }, `stripe ${what} failed`);
-      throw new AppError('SERVICE_UNAVAILABLE', message);
+      throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.providerUnavailable);
     }
   }
 
