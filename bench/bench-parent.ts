@@ -1,10 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from '../server/app.ts';
 import type { Config } from '../server/config.ts';
+import { createSealedBox } from '../server/crypto/sealed-box.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
+import { quizSessions } from '../server/db/schema.ts';
+import { quizSealContext } from '../server/modules/quiz/quiz.service.ts';
 
-const PASSWORD = 'purple-kettle-harbour-42';
+export const BENCH_PASSWORD = 'purple-kettle-harbour-42';
+export const BENCH_EMAIL = 'bench.parent@example.com';
 
 export interface BenchParent {
   userId: string;
@@ -21,12 +26,18 @@ export interface BenchParent {
 export async function benchParent(app: App, config: Config, database: DatabaseHandle): Promise<BenchParent> {
   if (config.mail.kind !== 'outbox') throw new Error('benches read the e-mail outbox');
   const headers = { origin: config.appUrl.origin, 'content-type': 'application/json' };
-  const email = 'bench.parent@example.com';
+  const email = BENCH_EMAIL;
   await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     headers,
-    payload: { firstName: 'Bench', lastName: 'Parent', email, password: PASSWORD, confirmPassword: PASSWORD },
+    payload: {
+      firstName: 'Bench',
+      lastName: 'Parent',
+      email,
+      password: BENCH_PASSWORD,
+      confirmPassword: BENCH_PASSWORD,
+    },
   });
   const mail = readdirSync(config.mail.dir).find((file) => file.endsWith('.json')) ?? '';
   const token = /\/verify\?token=([\w%-]+)/.exec(readFileSync(join(config.mail.dir, mail), 'utf8'))?.[1] ?? '';
@@ -50,4 +61,64 @@ export async function benchParent(app: App, config: Config, database: DatabaseHa
     currentPeriodEnd: new Date(Date.now() + 365 * 86_400_000),
   });
   return { userId: user.id, learnerId: learner.id, cookie, session: { name: session.name, value: session.value } };
+}
+
+export const BENCH_OPTIONS = ['Ask a grown-up', 'Keep it secret', 'Run away', 'Ignore it'];
+export const BENCH_CORRECT_ANSWER = 'Ask a grown-up';
+
+export interface QuizSeed {
+  questionCount: number;
+  /** A finished quiz, answered two in three right; without it the quiz waits at question 1. */
+  completedAt?: Date;
+}
+
+/** Inserts Everyday and Online Safety quizzes for the parent's learner, sealed with the app's key. */
+export async function insertQuizzes(
+  database: DatabaseHandle,
+  encryptionKey: Buffer,
+  parent: Pick<BenchParent, 'userId' | 'learnerId'>,
+  seeds: QuizSeed[],
+): Promise<string[]> {
+  const sealedBox = createSealedBox(encryptionKey);
+  const rows = seeds.map(({ questionCount, completedAt }, index) => {
+    const id = randomUUID();
+    const questions = Array.from({ length: questionCount }, (_, number) => ({
+      id: `q${number}`,
+      question: `What should you do when question ${number} comes up?`,
+      options: BENCH_OPTIONS,
+      correctAnswer: BENCH_CORRECT_ANSWER,
+      explanation: 'A grown-up you trust can help.',
+      skill: 'trusted-adults',
+      removedOptions: [],
+      ...(completedAt && {
+        userAnswer: number % 3 === 0 ? 'Keep it secret' : BENCH_CORRECT_ANSWER,
+        isCorrect: number % 3 !== 0,
+      }),
+    }));
+    const quizType = index % 2 ? 'general-safety' : 'digital-safety';
+    return {
+      id,
+      userId: parent.userId,
+      learnerId: parent.learnerId,
+      kind: 'safety' as const,
+      quizType,
+      subject: quizType,
+      title: index % 2 ? 'Everyday Safety' : 'Online Safety',
+      settings: {},
+      sealedQuestions: sealedBox.seal(questions, quizSealContext({ id, userId: parent.userId })),
+      questionIds: [],
+      questionCount,
+      currentIndex: completedAt ? questionCount : 0,
+      score: completedAt ? questions.filter((question) => question.isCorrect).length : 0,
+      isCompleted: Boolean(completedAt),
+      countsTowardAllowance: false,
+      generator: 'bank',
+      startedAt: completedAt ? new Date(completedAt.getTime() - 300_000) : new Date(),
+      completedAt: completedAt ?? null,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 200) {
+    await database.db.insert(quizSessions).values(rows.slice(start, start + 200));
+  }
+  return rows.map((row) => row.id);
 }

@@ -1,11 +1,63 @@
-/** `npm run bench`: every benchmark prints its figures against its budget; the run fails if any is over. */
+/**
+ * `npm run bench [name ...]`: every benchmark (or the named ones) prints its figures against
+ * budgets and a reference measured in the same run; the run fails if any figure misses.
+ */
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
 import { runFirstQuestionBench } from './ai-first-question.ts';
 import { runAnalyticsBench } from './analytics.ts';
-import { runBundleBudget } from './bundle-budget.ts';
+import { runArgon2Bench } from './argon2.ts';
+import { buildBareReact, runBundleBudget } from './bundle-budget.ts';
+import { runColdStartBench } from './cold-start.ts';
 import { runEngineBench } from './engine.ts';
+import { runHttpBench } from './http.ts';
+import { runLighthouseBench } from './lighthouse.ts';
+import type { Served } from './report.ts';
+import { launchTarget } from './targets.ts';
 
-const results = [runBundleBudget(), runEngineBench(), await runAnalyticsBench(), await runFirstQuestionBench()];
-if (results.includes(false)) {
-  console.error('Over budget.');
+async function serveDirectory(dir: string): Promise<Served> {
+  const server = Fastify();
+  await server.register(fastifyCompress);
+  await server.register(fastifyStatic, { root: dir });
+  const origin = await server.listen({ host: '127.0.0.1', port: 0 });
+  return { origin, close: () => server.close() };
+}
+
+const bareReact = await buildBareReact();
+
+const benches: Record<string, () => Promise<boolean> | boolean> = {
+  bundle: () => runBundleBudget(bareReact.kilobytes),
+  engine: runEngineBench,
+  analytics: runAnalyticsBench,
+  argon2: runArgon2Bench,
+  http: runHttpBench,
+  'cold-start': runColdStartBench,
+  lighthouse: async () => {
+    const [app, bare] = await Promise.all([launchTarget('safesteps'), serveDirectory(bareReact.dir)]);
+    try {
+      return await runLighthouseBench(app, bare);
+    } finally {
+      await Promise.all([app.close(), bare.close()]);
+    }
+  },
+  'ai-streaming': runFirstQuestionBench,
+};
+
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !(name in benches));
+if (unknown.length > 0) {
+  console.error(`No benchmark called ${unknown.join(', ')}. There are: ${Object.keys(benches).join(', ')}.`);
+  process.exit(2);
+}
+const missed: string[] = [];
+for (const [name, run] of Object.entries(benches)) {
+  if (chosen.length > 0 && !chosen.includes(name)) continue;
+  if (!(await run())) missed.push(name);
+  console.log('');
+}
+if (missed.length > 0) {
+  console.error(`Over budget: ${missed.join(', ')}.`);
   process.exit(1);
 }
+console.log('Every figure is within its budget.');

@@ -132,6 +132,16 @@ describe('the app on its database', () => {
     expect(response.headers['x-request-id']).toMatch(/^[\w-]+$/);
   });
 
+  it('gives API answers a policy that loads and frames nothing, and the other security headers (T28)', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
   it('gives an evil origin no CORS permission (T28)', async () => {
     const response = await testApp.app.inject({
       method: 'OPTIONS',

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 
 const SECRET_QUERY_PARAMS = /([?&](?:token|session_id)=)[^&#]*/gi;
@@ -24,4 +24,21 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
       }),
     },
   };
+}
+
+/** Load balancers and orchestrators ask these every few seconds; a line each would drown the log. */
+const PROBES = new Set(['/api/health', '/api/ready']);
+
+/**
+ * One line per request, once it is answered, with its method and address (Fastify's default is a
+ * second line on arrival). Probes are logged at debug.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else reply.log[PROBES.has(request.url) ? 'debug' : 'info'](fields, 'request completed');
+  }
 }

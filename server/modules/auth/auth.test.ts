@@ -31,6 +31,9 @@ beforeAll(async () => {
 afterAll(async () => {
   // T40: nothing secret ever reaches the log.
   const log = testApp.logs.join('\n');
+  // Every answered request is logged, links' tokens redacted from their address.
+  expect(log).toContain('"msg":"request completed"');
+  expect(log).toContain('/api/auth/verify?token=[redacted]');
   for (const secret of secretsSeen) expect(log).not.toContain(secret);
   await testApp.close();
 });

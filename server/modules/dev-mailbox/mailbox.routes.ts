@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxEntry } from '../../adapters/mail/outbox-mailer.ts';
+import { cspNonce } from '../../http/security-headers.ts';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -25,7 +26,7 @@ function renderMessage(entry: OutboxEntry): string {
 export const devMailboxRoutes: FastifyPluginAsync<{ list: () => Promise<OutboxEntry[]> }> = async (app, { list }) => {
   app.get('/dev/mailbox', async (_request, reply) => {
     const entries = await list();
-    const nonce = reply.cspNonce.style;
+    const nonce = cspNonce(reply.raw);
     reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
     return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

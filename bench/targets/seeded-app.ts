@@ -1,0 +1,43 @@
+/**
+ * The whole app on an in-memory PGlite with the bench parent and, when asked, quizzes waiting at
+ * question 1 for the answer benchmark. Parents sign in from many addresses, so it trusts the proxy.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { WEB_ROOT } from '../../server/main.ts';
+import { benchParent, insertQuizzes } from '../bench-parent.ts';
+
+export const BENCH_ORIGIN = 'http://localhost:3000';
+
+export async function seededApp(env: NodeJS.ProcessEnv) {
+  const key = randomBytes(32);
+  const config = {
+    ...loadConfig({
+      NODE_ENV: env.NODE_ENV,
+      LOG_LEVEL: env.LOG_LEVEL,
+      APP_URL: BENCH_ORIGIN,
+      TRUST_PROXY: 'true',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'safesteps-bench-')),
+      DATA_ENCRYPTION_KEY: key.toString('hex'),
+    }),
+    webRoot: WEB_ROOT,
+  };
+  const client = await PGlite.create();
+  const database = await openDatabase({ kind: 'pglite-instance', client });
+  await database.migrate();
+  const app = await buildApp(config, { database });
+  const parent = await benchParent(app, config, database);
+  const quizIds = await insertQuizzes(
+    database,
+    key,
+    parent,
+    Array.from({ length: Number(env.BENCH_QUIZZES ?? 0) }, () => ({ questionCount: 25 })),
+  );
+  return { app, client, parent, quizIds };
+}
