@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { connect, createServer, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { startTcpRelay, type TcpRelay } from '../test/tcp-relay.ts';
 
 /**
  * T61 db-restart, against the real PostgreSQL: the app reaches it through a TCP relay the test can
@@ -19,47 +18,7 @@ const target = new URL(adminUrl);
 const ORIGIN = 'http://localhost:3000';
 const PASSWORD = 'purple-kettle-harbour-42';
 
-function startRelay() {
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      const listener = createServer((client) => {
-        const upstream = connect(Number(target.port || 5432), target.hostname);
-        sockets.add(client).add(upstream);
-        client.pipe(upstream).pipe(client);
-        const drop = () => {
-          client.destroy();
-          upstream.destroy();
-          sockets.delete(client);
-          sockets.delete(upstream);
-        };
-        client.on('error', drop).on('close', drop);
-        upstream.on('error', drop).on('close', drop);
-      });
-      server = listener;
-      listener.listen(port, '127.0.0.1', () => {
-        port = (listener.address() as AddressInfo).port;
-        resolve();
-      });
-    });
-  return {
-    open,
-    get port() {
-      return port;
-    },
-    /** Every connection dropped and no new ones accepted, as while PostgreSQL restarts. */
-    cut: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        sockets.clear();
-        server?.close(() => resolve());
-      }),
-  };
-}
-
-let relay: ReturnType<typeof startRelay>;
+let relay: TcpRelay;
 let database: DatabaseHandle;
 let app: App;
 const name = `safesteps_fault_${randomBytes(6).toString('hex')}`;
@@ -69,7 +28,7 @@ beforeAll(async () => {
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-  relay = startRelay();
+  relay = startTcpRelay(target.hostname, Number(target.port || 5432));
   await relay.open();
   const url = new URL(adminUrl);
   url.host = `127.0.0.1:${relay.port}`;
