@@ -41,8 +41,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       max: target.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
     });
-    // An idle client that loses its server must not crash the process; the next query reports it.
+    // A client that loses its server must not crash the process, whether it is idle in the pool or
+    // checked out between two statements of a transaction; the query in progress or the next one
+    // reports the loss.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as Database;
     return {
       kind: 'postgres',
