@@ -16,11 +16,23 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
-          exclude: ['server/**/*.services.test.ts'],
+          exclude: ['server/**/*.services.test.ts', 'server/**/*.load.test.ts'],
           environment: 'node',
           globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // Load tests measure the app, so they run alone, once every other project has finished.
+        test: {
+          name: 'load',
+          include: ['server/**/*.load.test.ts'],
+          environment: 'node',
+          globalSetup: ['server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          sequence: { groupOrder: 1 },
         },
       },
       {

@@ -14,6 +14,15 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAuthRepo(db: Database) {
+  // Every signed-in request asks this: the statement is built once, not per request.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_with_user');
+
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -76,12 +85,7 @@ export function createAuthRepo(db: Database) {
     },
 
     async findSessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1);
+      const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
     },
 
