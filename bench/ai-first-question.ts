@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { buildApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { WEB_ROOT } from '../server/main.ts';
 import { goodQuestions, startFakeLlm } from '../server/test/fake-llm.ts';
 import { benchParent } from './bench-parent.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { report } from './report.ts';
 
 const FIRST_TOKEN_MS = 500;

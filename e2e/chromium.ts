@@ -1,4 +1,7 @@
-/** Debian's Chromium, run headless without the services that would reach the network. */
+/**
+ * Debian's Chromium, run headless without the services that would reach the network: the browser
+ * tests, the benches and the screenshot script all launch it so.
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
