@@ -101,7 +101,7 @@ const percentile = (sorted: number[], quantile: number) =>
 describe('load', () => {
   it('T68 load-baseline: p95 < 200 ms, p99 < 400 ms and errors < 1% at the target load', {
     timeout: 60_000,
-  }, async () => {
+  }, async ({ annotate }) => {
     const families = await Promise.all(Array.from({ length: FAMILIES }, signedUpFamily));
     // A baseline is the steady state: one family's round first warms the code paths, as the first
     // visitors of a deployment do, and is not counted.
@@ -119,7 +119,7 @@ describe('load', () => {
       p99Ms: percentile(latencies, 0.99),
       errorRate,
     };
-    console.log(`T68 at ${TARGET_RATE} req/s: ${JSON.stringify(figures)}`);
+    await annotate(`at ${TARGET_RATE} req/s: ${JSON.stringify(figures)}`);
     // The families did send the target load: within a fifth of it.
     expect(samples.length).toBeGreaterThan(((TARGET_RATE * DURATION_MS) / 1000) * 0.8);
     expect(figures.p95Ms).toBeLessThan(THRESHOLDS.p95Ms);

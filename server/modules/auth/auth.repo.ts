@@ -14,14 +14,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAuthRepo(db: Database) {
-  // Every signed-in request asks this: the statement is built once, not per request.
-  const sessionWithUser = db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('session_with_user');
+  // Every signed-in request asks this: the statement is built once, on first use, not per request.
+  let sessionWithUser: ReturnType<typeof prepareSessionWithUser> | undefined;
+  const prepareSessionWithUser = () =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1)
+      .prepare('session_with_user');
 
   return {
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
@@ -85,6 +87,7 @@ export function createAuthRepo(db: Database) {
     },
 
     async findSessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+      sessionWithUser ??= prepareSessionWithUser();
       const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
     },

@@ -7,6 +7,19 @@ type NewQuizSession = typeof quizSessions.$inferInsert;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
+export interface ActivityWindows {
+  day: Date;
+  week: Date;
+  month: Date;
+}
+export interface Activity {
+  /** Started this month and counting toward the free allowance. */
+  allowance: number;
+  daily: number;
+  weekly: number;
+  monthly: number;
+}
+
 /** A finished quiz's score as a percentage of its questions. */
 const percentExpression = sql`${quizSessions.score} * 100.0 / nullif(${quizSessions.questionCount}, 0)`;
 
@@ -18,15 +31,26 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createQuizRepo(db: Database) {
   const counts = (executor: Executor) => ({
-    /** Quizzes started since SINCE; only those that count toward the free allowance when asked. */
-    async startedSince(userId: string, since: Date, allowanceOnly: boolean): Promise<number> {
-      const conditions = [eq(quizSessions.userId, userId), gte(quizSessions.startedAt, since)];
-      if (allowanceOnly) conditions.push(eq(quizSessions.countsTowardAllowance, true));
+    /**
+     * Quizzes started since each window's start, in one statement: all of them, and those that
+     * count toward the free allowance since the month's start.
+     */
+    async activity(userId: string, since: ActivityWindows): Promise<Activity> {
+      const startedSince = (start: Date) => sql`${quizSessions.startedAt} >= ${start.toISOString()}`;
+      const earliest = [since.day, since.week, since.month].reduce((a, b) => (a < b ? a : b));
       const [row] = await executor
-        .select({ value: count() })
+        .select({
+          allowance:
+            sql<number>`count(*) filter (where ${startedSince(since.month)} and ${quizSessions.countsTowardAllowance})`.mapWith(
+              Number,
+            ),
+          daily: sql<number>`count(*) filter (where ${startedSince(since.day)})`.mapWith(Number),
+          weekly: sql<number>`count(*) filter (where ${startedSince(since.week)})`.mapWith(Number),
+          monthly: sql<number>`count(*) filter (where ${startedSince(since.month)})`.mapWith(Number),
+        })
         .from(quizSessions)
-        .where(and(...conditions));
-      return row?.value ?? 0;
+        .where(and(eq(quizSessions.userId, userId), startedSince(earliest)));
+      return row ?? { allowance: 0, daily: 0, weekly: 0, monthly: 0 };
     },
   });
 

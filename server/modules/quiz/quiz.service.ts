@@ -44,7 +44,7 @@ import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
-import type { QuizRepo, QuizSessionRow } from './quiz.repo.ts';
+import type { ActivityWindows, QuizRepo, QuizSessionRow } from './quiz.repo.ts';
 
 const StoredQuestion = z.object({
   id: z.string(),
@@ -99,6 +99,11 @@ function startOfWeek(now: Date): Date {
 
 function startOfDay(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** The calendar day, week (from Monday) and month holding NOW, in UTC. */
+function activityWindows(now: Date): ActivityWindows {
+  return { day: startOfDay(now), week: startOfWeek(now), month: startOfMonth(now) };
 }
 
 /** Only what the form is meant to keep: sibling rows with a name, pets with both fields, non-blank info. */
@@ -200,27 +205,20 @@ export function createQuizService({
 
   /** The free monthly allowance and premium's activity ceiling, checked under the account lock. */
   function allowanceCheck(plan: Plan, countsTowardAllowance: boolean) {
-    return async (
-      locked: { startedSince(userId: string, since: Date, allowanceOnly: boolean): Promise<number> },
-      userId: string,
-    ) => {
-      const now = clock();
+    return async (locked: { activity: QuizRepo['activity'] }, userId: string) => {
+      const activity = await locked.activity(userId, activityWindows(clock()));
       if (plan === 'free') {
-        if (
-          countsTowardAllowance &&
-          (await locked.startedSince(userId, startOfMonth(now), true)) >= QUIZ_LIMITS.freeMonthlySafetyQuizzes
-        ) {
+        if (countsTowardAllowance && activity.allowance >= QUIZ_LIMITS.freeMonthlySafetyQuizzes) {
           throw new AppError('MONTHLY_LIMIT', QUIZ_MESSAGES.monthlyLimit);
         }
         return;
       }
       const ceilings = QUIZ_LIMITS.premiumActivity;
-      const [daily, weekly, monthly] = await Promise.all([
-        locked.startedSince(userId, startOfDay(now), false),
-        locked.startedSince(userId, startOfWeek(now), false),
-        locked.startedSince(userId, startOfMonth(now), false),
-      ]);
-      if (daily >= ceilings.daily || weekly >= ceilings.weekly || monthly >= ceilings.monthly) {
+      if (
+        activity.daily >= ceilings.daily ||
+        activity.weekly >= ceilings.weekly ||
+        activity.monthly >= ceilings.monthly
+      ) {
         throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.activityLimit);
       }
     };
@@ -747,13 +745,12 @@ export function createQuizService({
 
     async quota(userId: string): Promise<QuotaStatus> {
       const { plan } = await billing.entitlements(userId);
-      const now = clock();
-      const [monthlySafety, daily, weekly, monthly] = await Promise.all([
-        repo.startedSince(userId, startOfMonth(now), true),
-        repo.startedSince(userId, startOfDay(now), false),
-        repo.startedSince(userId, startOfWeek(now), false),
-        repo.startedSince(userId, startOfMonth(now), false),
-      ]);
+      const {
+        allowance: monthlySafety,
+        daily,
+        weekly,
+        monthly,
+      } = await repo.activity(userId, activityWindows(clock()));
       const limit = QUIZ_LIMITS.freeMonthlySafetyQuizzes;
       const ceilings = QUIZ_LIMITS.premiumActivity;
       return {
