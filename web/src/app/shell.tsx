@@ -57,27 +57,35 @@ export function Shell() {
           </Suspense>
         </div>
       ) : null}
-      <main id="main" className="flex-1">
-        <Suspense fallback={<PageSpinner />}>
+      {/* The footer arrives with the page: shown before it, it would sit at the foot of the screen
+          and jump down when the page's code had loaded (Lighthouse counted that shift). */}
+      <Suspense
+        fallback={
+          <main id="main" className="flex-1">
+            <PageSpinner />
+          </main>
+        }
+      >
+        <main id="main" className="flex-1">
           <Outlet />
-        </Suspense>
-      </main>
-      <footer className="border-t border-sand-5 bg-sand-1">
-        <div className="mx-auto flex w-full max-w-[1120px] flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-sand-11 sm:px-6">
-          <p>SafeSteps — safety skills and learning for children aged 4 to 16.</p>
-          <nav aria-label="Footer" className="flex flex-wrap gap-x-4">
-            <Link to="/how-it-works" className="inline-flex min-h-12 items-center text-sand-11">
-              How It Works
-            </Link>
-            <Link to="/pricing" className="inline-flex min-h-12 items-center text-sand-11">
-              Pricing
-            </Link>
-            <Link to="/contact" className="inline-flex min-h-12 items-center text-sand-11">
-              Contact Us
-            </Link>
-          </nav>
-        </div>
-      </footer>
+        </main>
+        <footer className="border-t border-sand-5 bg-sand-1">
+          <div className="mx-auto flex w-full max-w-[1120px] flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-sand-11 sm:px-6">
+            <p>SafeSteps — safety skills and learning for children aged 4 to 16.</p>
+            <nav aria-label="Footer" className="flex flex-wrap gap-x-4">
+              <Link to="/how-it-works" className="inline-flex min-h-12 items-center text-sand-11">
+                How It Works
+              </Link>
+              <Link to="/pricing" className="inline-flex min-h-12 items-center text-sand-11">
+                Pricing
+              </Link>
+              <Link to="/contact" className="inline-flex min-h-12 items-center text-sand-11">
+                Contact Us
+              </Link>
+            </nav>
+          </div>
+        </footer>
+      </Suspense>
       <Suspense fallback={null}>
         {menuUsed ? <SideMenu open={menuOpen} onOpenChange={setMenuOpen} /> : null}
         {authDialogUsed ? <AuthDialog /> : null}
