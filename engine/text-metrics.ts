@@ -1,8 +1,29 @@
 /** Counting words, sentences and syllables the way the curriculum's bounds mean them (section 7.1). */
 
-export function words(text: string): string[] {
-  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token));
+/** Enough for every bank's texts many times over; the cache starts afresh when full. */
+const MEMO_LIMIT = 20_000;
+
+/**
+ * Every quiz validates the bank items it draws, and the same texts come round again and again:
+ * counting each text once took the offline engine's p99 from about 7.5 ms to about 4 ms.
+ */
+function memoised<T>(compute: (text: string) => T): (text: string) => T {
+  const cache = new Map<string, T>();
+  return (text) => {
+    let value = cache.get(text);
+    if (value === undefined) {
+      if (cache.size >= MEMO_LIMIT) cache.clear();
+      value = compute(text);
+      cache.set(text, value);
+    }
+    return value;
+  };
 }
+
+/** The words of TEXT; the array is shared between callers, so read it, never change it. */
+export const words: (text: string) => readonly string[] = memoised((text) =>
+  text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)),
+);
 
 export function sentences(text: string): string[] {
   return text
@@ -29,7 +50,9 @@ export function syllables(word: string): number {
 }
 
 /** Flesch–Kincaid grade level; short texts are noisy, so callers bound it, never rank by it. */
-export function fleschKincaidGrade(text: string): number {
+export const fleschKincaidGrade = memoised(gradeOf);
+
+function gradeOf(text: string): number {
   const wordList = words(text).flatMap((token) => token.split('-'));
   const sentenceCount = Math.max(1, sentences(text).length);
   if (wordList.length === 0) return 0;
