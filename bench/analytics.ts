@@ -2,16 +2,8 @@
  * A child's progress views over 1,000 finished quizzes spread across a year, through the whole
  * HTTP stack in-process on PGlite: p99 of each call against its budget.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { buildApp } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
-import { openDatabase } from '../server/db/client.ts';
-import { benchParent, insertQuizzes } from './bench-parent.ts';
 import { percentile, report } from './report.ts';
+import { seededApp } from './targets/seeded-app.ts';
 
 /** The issue's budget for a child's 30-day summary. */
 export const SUMMARY_BUDGET_MS = 20;
@@ -25,35 +17,18 @@ const QUESTIONS_PER_QUIZ = 10;
 const RUNS = 200;
 const WARMUP_RUNS = 20;
 const DAY_MS = 86_400_000;
-const ORIGIN = 'http://localhost:3000';
 
 export async function runAnalyticsBench(): Promise<boolean> {
-  const key = randomBytes(32);
-  const dataDir = mkdtempSync(join(tmpdir(), 'safesteps-bench-'));
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    APP_URL: ORIGIN,
-    DATA_DIR: dataDir,
-    DATA_ENCRYPTION_KEY: key.toString('hex'),
-  });
-  const database = await openDatabase({ kind: 'pglite-instance', client: await PGlite.create() });
-  await database.migrate();
-  const app = await buildApp(config, { database });
+  const now = new Date();
+  const { app, parent } = await seededApp(
+    { NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+    Array.from({ length: QUIZZES }, (_, index) => ({
+      questionCount: QUESTIONS_PER_QUIZ,
+      completedAt: new Date(now.getTime() - (index / QUIZZES) * 365 * DAY_MS - 60_000),
+    })),
+  );
+  const { learnerId, cookie } = parent;
   try {
-    const { userId, learnerId, cookie } = await benchParent(app, config, database);
-    const now = new Date();
-
-    await insertQuizzes(
-      database,
-      key,
-      { userId, learnerId },
-      Array.from({ length: QUIZZES }, (_, index) => ({
-        questionCount: QUESTIONS_PER_QUIZ,
-        completedAt: new Date(now.getTime() - (index / QUIZZES) * 365 * DAY_MS - 60_000),
-      })),
-    );
-
     const thirtyDaysAgo = new Date(now.getTime() - 30 * DAY_MS).toISOString();
     const calls: [string, string, number][] = [
       ['overview (recent + this month)', `/api/analytics/overview/${learnerId}`, SUMMARY_BUDGET_MS],

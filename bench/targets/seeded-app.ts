@@ -11,11 +11,11 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/db/client.ts';
 import { WEB_ROOT } from '../../server/main.ts';
-import { benchParent, insertQuizzes } from '../bench-parent.ts';
+import { benchParent, insertQuizzes, type QuizSeed } from '../bench-parent.ts';
 
 export const BENCH_ORIGIN = 'http://localhost:3000';
 
-export async function seededApp(env: NodeJS.ProcessEnv) {
+export async function seededApp(env: NodeJS.ProcessEnv, seeds: QuizSeed[] = waitingQuizzes(env)) {
   const key = randomBytes(32);
   const config = {
     ...loadConfig({
@@ -33,11 +33,11 @@ export async function seededApp(env: NodeJS.ProcessEnv) {
   await database.migrate();
   const app = await buildApp(config, { database });
   const parent = await benchParent(app, config, database);
-  const quizIds = await insertQuizzes(
-    database,
-    key,
-    parent,
-    Array.from({ length: Number(env.BENCH_QUIZZES ?? 0) }, () => ({ questionCount: 25 })),
-  );
+  const quizIds = await insertQuizzes(database, key, parent, seeds);
   return { app, client, parent, quizIds };
+}
+
+/** BENCH_QUIZZES 25-question quizzes waiting at question 1, for the answer benchmark. */
+function waitingQuizzes(env: NodeJS.ProcessEnv): QuizSeed[] {
+  return Array.from({ length: Number(env.BENCH_QUIZZES ?? 0) }, () => ({ questionCount: 25 }));
 }
