@@ -6,7 +6,7 @@ import type { Config } from '../server/config.ts';
 import { createSealedBox } from '../server/crypto/sealed-box.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { quizSessions } from '../server/db/schema.ts';
-import { quizSealContext } from '../server/modules/quiz/quiz.service.ts';
+import { createQuizSeal } from '../server/modules/quiz/sealed-quiz.ts';
 
 export const BENCH_PASSWORD = 'purple-kettle-harbour-42';
 export const BENCH_EMAIL = 'bench.parent@example.com';
@@ -79,7 +79,7 @@ export async function insertQuizzes(
   parent: Pick<BenchParent, 'userId' | 'learnerId'>,
   seeds: QuizSeed[],
 ): Promise<string[]> {
-  const sealedBox = createSealedBox(encryptionKey);
+  const quizSeal = createQuizSeal(createSealedBox(encryptionKey));
   const rows = seeds.map(({ questionCount, completedAt }, index) => {
     const id = randomUUID();
     const questions = Array.from({ length: questionCount }, (_, number) => ({
@@ -89,11 +89,7 @@ export async function insertQuizzes(
       correctAnswer: BENCH_CORRECT_ANSWER,
       explanation: 'A grown-up you trust can help.',
       skill: 'trusted-adults',
-      removedOptions: [],
-      ...(completedAt && {
-        userAnswer: number % 3 === 0 ? 'Keep it secret' : BENCH_CORRECT_ANSWER,
-        isCorrect: number % 3 !== 0,
-      }),
+      ...(completedAt && { userAnswer: number % 3 === 0 ? 'Keep it secret' : BENCH_CORRECT_ANSWER }),
     }));
     const quizType = index % 2 ? 'general-safety' : 'digital-safety';
     return {
@@ -105,11 +101,11 @@ export async function insertQuizzes(
       subject: quizType,
       title: index % 2 ? 'Everyday Safety' : 'Online Safety',
       settings: {},
-      sealedQuestions: sealedBox.seal(questions, quizSealContext({ id, userId: parent.userId })),
-      questionIds: [],
+      ...quizSeal.seal({ id, userId: parent.userId }, questions),
+      questionIds: questions.map((question) => question.id),
       questionCount,
       currentIndex: completedAt ? questionCount : 0,
-      score: completedAt ? questions.filter((question) => question.isCorrect).length : 0,
+      score: completedAt ? questions.filter((question) => question.userAnswer === BENCH_CORRECT_ANSWER).length : 0,
       isCompleted: Boolean(completedAt),
       countsTowardAllowance: false,
       generator: 'bank',

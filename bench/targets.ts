@@ -13,12 +13,17 @@ export interface Target<Info> extends Served {
 
 export type TargetName = 'safesteps' | 'bare-fastify' | 'express-answer';
 
+/** With BENCH_CPU_PROFILE_DIR set, each server writes a CPU profile there when it exits. */
+function profiling(dir: string | undefined): string[] {
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export async function launchTarget<Info extends { port: number }>(
   name: TargetName,
   env: Record<string, string> = {},
 ): Promise<Target<Info>> {
   const file = fileURLToPath(new URL(`./targets/${name}.ts`, import.meta.url));
-  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+  const child = spawn(process.execPath, [...profiling(process.env.BENCH_CPU_PROFILE_DIR), '--import', 'tsx', file], {
     env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });

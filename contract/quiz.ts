@@ -36,6 +36,7 @@ export const QUIZ_MESSAGES = {
   notCompleted: 'This quiz is not finished yet.',
   notAnOption: 'Choose one of the answers shown.',
   hintUnavailable: 'No hint is available for this question.',
+  busy: 'This quiz changed while we saved it. Please try again.',
   generationFailed: 'Failed to generate quiz. Please try again.',
 } as const;
 

@@ -1,7 +1,8 @@
 /**
  * The reference for the answer call: Express doing the statements SafeSteps' answer does — find the
- * session and its user by the cookie's token hash, then in one transaction lock the quiz row, check
- * the turn and update it — with none of the rest: no validation, sealing, security headers or logs.
+ * session and its user by the cookie's token hash, read the quiz's state (not its questions), and
+ * store the turn unless the quiz's version moved — with none of the rest: no validation, sealing,
+ * security headers or logs.
  */
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -10,13 +11,14 @@ import { BENCH_CORRECT_ANSWER } from '../bench-parent.ts';
 import { announceReady } from '../targets.ts';
 import { seededApp } from './seeded-app.ts';
 
-const { app: seeder, client, parent, quizIds } = await seededApp(process.env);
+const { client, parent, quizIds, close } = await seededApp(process.env);
 
 interface QuizRow {
-  sealed_questions: string;
+  sealed_progress: string;
   current_index: number;
   question_count: number;
   score: number;
+  version: number;
 }
 
 const server = express();
@@ -34,33 +36,44 @@ server.post('/api/quiz/:sessionId/answer', express.json(), async (request, respo
     return;
   }
   const { questionIndex, selectedAnswer } = request.body as { questionIndex: number; selectedAnswer: string };
-  const answered = await client.transaction(async (tx) => {
-    const {
-      rows: [quiz],
-    } = await tx.query<QuizRow>('select * from quiz_sessions where user_id = $1 and id = $2 for update', [
-      signedIn.user_id,
-      request.params.sessionId,
-    ]);
-    if (!quiz || quiz.current_index !== questionIndex) return undefined;
+  const {
+    rows: [quiz],
+  } = await client.query<QuizRow>(
+    `select id, user_id, sealed_progress, current_index, question_count, score, version, is_completed,
+     is_generating, jsonb_array_length(question_ids) from quiz_sessions where user_id = $1 and id = $2 limit 1`,
+    [signedIn.user_id, request.params.sessionId],
+  );
+  let answered: Record<string, unknown> | undefined;
+  if (quiz && quiz.current_index === questionIndex) {
     const isCorrect = selectedAnswer === BENCH_CORRECT_ANSWER;
     const nextIndex = questionIndex + 1;
     const isCompleted = nextIndex >= quiz.question_count;
     const newScore = quiz.score + (isCorrect ? 1 : 0);
-    await tx.query(
-      `update quiz_sessions set sealed_questions = $1, current_index = $2, score = $3, is_completed = $4,
-       completed_at = $5 where user_id = $6 and id = $7`,
+    const { rows } = await client.query(
+      `update quiz_sessions set sealed_progress = $1, current_index = $2, score = $3, is_completed = $4,
+       completed_at = $5, version = $6, updated_at = $7 where user_id = $8 and id = $9 and version = $10 returning id`,
       [
-        quiz.sealed_questions,
+        quiz.sealed_progress,
         nextIndex,
         newScore,
         isCompleted,
         isCompleted ? new Date() : null,
+        quiz.version + 1,
+        new Date(),
         signedIn.user_id,
         request.params.sessionId,
+        quiz.version,
       ],
     );
-    return { newScore, currentQuestionIndex: nextIndex, isCompleted, isCorrect, correctAnswer: BENCH_CORRECT_ANSWER };
-  });
+    if (rows.length === 1)
+      answered = {
+        newScore,
+        currentQuestionIndex: nextIndex,
+        isCompleted,
+        isCorrect,
+        correctAnswer: BENCH_CORRECT_ANSWER,
+      };
+  }
   if (answered) response.json(answered);
   else response.status(409).json({ error: 'not your turn' });
 });
@@ -68,6 +81,6 @@ server.post('/api/quiz/:sessionId/answer', express.json(), async (request, respo
 const listener = server.listen(0, '127.0.0.1', () => {
   announceReady({ port: (listener.address() as AddressInfo).port, cookie: parent.cookie, quizIds }, async () => {
     listener.close();
-    await seeder.close();
+    await close();
   });
 });

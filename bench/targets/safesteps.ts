@@ -1,8 +1,8 @@
-/** SafeSteps itself, the whole stack, as `npm start` serves it but on an in-memory database. */
+/** SafeSteps itself, the whole stack, as `npm start` serves it. */
 import type { AddressInfo } from 'node:net';
 import { announceReady } from '../targets.ts';
 import { seededApp } from './seeded-app.ts';
 
-const { app, parent, quizIds } = await seededApp(process.env);
+const { app, parent, quizIds, close } = await seededApp(process.env);
 await app.listen({ host: '127.0.0.1', port: 0 });
-announceReady({ port: (app.server.address() as AddressInfo).port, cookie: parent.cookie, quizIds }, () => app.close());
+announceReady({ port: (app.server.address() as AddressInfo).port, cookie: parent.cookie, quizIds }, close);

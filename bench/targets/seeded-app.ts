@@ -1,9 +1,10 @@
 /**
- * The whole app on an in-memory PGlite with the bench parent and, when asked, quizzes waiting at
- * question 1 for the answer benchmark. Parents sign in from many addresses, so it trusts the proxy.
+ * The whole app on PGlite in a data directory, as `npm start` runs it, with the bench parent and,
+ * when asked, quizzes waiting at question 1 for the answer benchmark. Parents sign in from many
+ * addresses, so it trusts the proxy. Closing it removes the directory.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -17,24 +18,30 @@ export const BENCH_ORIGIN = 'http://localhost:3000';
 
 export async function seededApp(env: NodeJS.ProcessEnv, seeds: QuizSeed[] = waitingQuizzes(env)) {
   const key = randomBytes(32);
+  const dataDir = mkdtempSync(join(tmpdir(), 'safesteps-bench-'));
   const config = {
     ...loadConfig({
       NODE_ENV: env.NODE_ENV,
       LOG_LEVEL: env.LOG_LEVEL,
       APP_URL: BENCH_ORIGIN,
       TRUST_PROXY: 'true',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'safesteps-bench-')),
+      DATA_DIR: dataDir,
       DATA_ENCRYPTION_KEY: key.toString('hex'),
     }),
     webRoot: WEB_ROOT,
   };
-  const client = await PGlite.create();
+  const client = await PGlite.create(join(dataDir, 'db'));
   const database = await openDatabase({ kind: 'pglite-instance', client });
   await database.migrate();
   const app = await buildApp(config, { database });
   const parent = await benchParent(app, config, database);
   const quizIds = await insertQuizzes(database, key, parent, seeds);
-  return { app, client, parent, quizIds };
+  const close = async () => {
+    // Closing the app closes its database.
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { app, client, parent, quizIds, close };
 }
 
 /** BENCH_QUIZZES 25-question quizzes waiting at question 1, for the answer benchmark. */

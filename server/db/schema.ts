@@ -160,7 +160,12 @@ export const quizSessions = pgTable(
     subject: text('subject').notNull(),
     title: text('title').notNull(),
     settings: jsonb('settings').notNull(),
+    /** The questions as made; they only ever grow, while a model is still sending them. */
     sealedQuestions: text('sealed_questions').notNull(),
+    /** The child's answers and hints; null on quizzes stored before it had its own column. */
+    sealedProgress: text('sealed_progress'),
+    /** Bumped by every change, so two writers of one quiz never overwrite each other. */
+    version: integer('version').notNull().default(0),
     /** Bank ids only (never a child's detail), so the next quiz can prefer questions not seen lately. */
     questionIds: jsonb('question_ids').$type<string[]>().notNull(),
     questionCount: integer('question_count').notNull(),

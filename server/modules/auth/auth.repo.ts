@@ -1,8 +1,10 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type AuthTokenPurpose, authTokens, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+/** The user behind a signed-in request: everything but the password hash. */
+export type SignedInUser = Omit<UserRow, 'passwordHash'>;
 export type SessionRow = typeof sessions.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
@@ -14,11 +16,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createAuthRepo(db: Database) {
-  // Every signed-in request asks this: the statement is built once, on first use, not per request.
+  // Every signed-in request asks this: the statement is built once, on first use, not per
+  // request, and reads only what a request needs (never the password hash).
   let sessionWithUser: ReturnType<typeof prepareSessionWithUser> | undefined;
+  const { passwordHash: _passwordHash, ...signedInUserColumns } = getTableColumns(users);
   const prepareSessionWithUser = () =>
     db
-      .select({ session: sessions, user: users })
+      .select({
+        session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+        user: signedInUserColumns,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
@@ -50,6 +57,11 @@ export function createAuthRepo(db: Database) {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       }
+    },
+
+    async passwordHashOf(userId: string): Promise<string | undefined> {
+      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+      return user?.passwordHash;
     },
 
     async updatePasswordHash(userId: string, passwordHash: string): Promise<void> {
@@ -86,7 +98,7 @@ export function createAuthRepo(db: Database) {
       return session;
     },
 
-    async findSessionWithUser(tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    async findSessionWithUser(tokenHash: string) {
       sessionWithUser ??= prepareSessionWithUser();
       const [row] = await sessionWithUser.execute({ tokenHash });
       return row;

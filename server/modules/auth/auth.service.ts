@@ -13,7 +13,7 @@ import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
 import type { AuthTokenPurpose } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { AuthRepo, UserRow } from './auth.repo.ts';
+import type { AuthRepo, SignedInUser, UserRow } from './auth.repo.ts';
 import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
@@ -51,11 +51,11 @@ export interface SignedIn {
 }
 
 export interface Authenticated {
-  user: UserRow;
+  user: SignedInUser;
   sessionId: string;
 }
 
-export function toPublicUser(user: UserRow): PublicUser {
+export function toPublicUser(user: SignedInUser): PublicUser {
   return { firstName: user.firstName, lastName: user.lastName, email: user.email };
 }
 
@@ -89,6 +89,12 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
   async function mayMail(email: string, kind: AuthTokenPurpose | 'already-registered'): Promise<boolean> {
     const rule = RATE_LIMITS.mailPerAddress;
     return (await limiter.hit(`mail:${kind}:${email.toLowerCase()}`, rule.limit, rule.windowMs)).allowed;
+  }
+
+  /** The hash is read only when a password is checked, not with every signed-in request. */
+  async function isPasswordOf(auth: Authenticated, password: string): Promise<boolean> {
+    const passwordHash = await repo.passwordHashOf(auth.user.id);
+    return passwordHash !== undefined && (await verifyPassword(passwordHash, password));
   }
 
   function refuseCommon(password: string): void {
@@ -278,7 +284,7 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
     },
 
     async changePassword(auth: Authenticated, currentPassword: string, newPassword: string): Promise<void> {
-      if (!(await verifyPassword(auth.user.passwordHash, currentPassword))) {
+      if (!(await isPasswordOf(auth, currentPassword))) {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
       }
       refuseCommon(newPassword);
@@ -297,7 +303,7 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
     },
 
     async confirmPassword(auth: Authenticated, password: string): Promise<void> {
-      if (!(await verifyPassword(auth.user.passwordHash, password))) {
+      if (!(await isPasswordOf(auth, password))) {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongDeletePassword);
       }
     },

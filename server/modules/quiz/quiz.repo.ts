@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { quizSessions, users } from '../../db/schema.ts';
 
 export type QuizSessionRow = typeof quizSessions.$inferSelect;
+/** What a change to a quiz decides on: its progress, not its questions, and how many are stored. */
+export type QuizState = Pick<QuizSessionRow, keyof typeof stateColumns> & { storedCount: number };
 type NewQuizSession = typeof quizSessions.$inferInsert;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
@@ -29,7 +31,61 @@ const finishedQuizzesOf = (userId: string, learnerId: string) =>
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const stateColumns = {
+  id: quizSessions.id,
+  userId: quizSessions.userId,
+  version: quizSessions.version,
+  currentIndex: quizSessions.currentIndex,
+  score: quizSessions.score,
+  isCompleted: quizSessions.isCompleted,
+  completedAt: quizSessions.completedAt,
+  isGenerating: quizSessions.isGenerating,
+  sealedProgress: quizSessions.sealedProgress,
+};
+
+/** What an answer, a hint or a restart in place writes: the child's progress, never the questions. */
+export type QuizProgress = Pick<
+  QuizSessionRow,
+  'sealedProgress' | 'currentIndex' | 'score' | 'isCompleted' | 'completedAt'
+>;
+
+/** The row a change was decided on: the change is stored only while that row is still the latest. */
+type ReadRow = Pick<QuizSessionRow, 'userId' | 'id' | 'version'>;
+
 export function createQuizRepo(db: Database) {
+  // Every answer asks this: the statement is built once, on first use, not per request.
+  let state: ReturnType<typeof prepareState> | undefined;
+  const prepareState = () =>
+    db
+      .select({ ...stateColumns, storedCount: sql<number>`jsonb_array_length(${quizSessions.questionIds})` })
+      .from(quizSessions)
+      .where(and(eq(quizSessions.userId, sql.placeholder('userId')), eq(quizSessions.id, sql.placeholder('sessionId'))))
+      .limit(1)
+      .prepare('quiz_state');
+  // And every answer writes this.
+  let progressUpdate: ReturnType<typeof prepareProgressUpdate> | undefined;
+  const prepareProgressUpdate = () =>
+    db
+      .update(quizSessions)
+      .set({
+        sealedProgress: sql`${sql.placeholder('sealedProgress')}`,
+        currentIndex: sql`${sql.placeholder('currentIndex')}`,
+        score: sql`${sql.placeholder('score')}`,
+        isCompleted: sql`${sql.placeholder('isCompleted')}`,
+        completedAt: sql`${sql.placeholder('completedAt')}`,
+        version: sql`${quizSessions.version} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(quizSessions.userId, sql.placeholder('userId')),
+          eq(quizSessions.id, sql.placeholder('id')),
+          eq(quizSessions.version, sql.placeholder('version')),
+        ),
+      )
+      .returning({ id: quizSessions.id })
+      .prepare('quiz_progress_update');
+
   const counts = (executor: Executor) => ({
     /**
      * Quizzes started since each window's start, in one statement: all of them, and those that
@@ -83,28 +139,51 @@ export function createQuizRepo(db: Database) {
     },
 
     /**
-     * Runs FN with the quiz's row locked, so its writers (an answer, a hint, questions still
-     * arriving from a model) apply one at a time and none overwrites another's sealed questions.
+     * The quiz without its sealed questions, for a change to it: STOREDCOUNT (the length of
+     * question_ids, which grows with every question stored) names the questions' version.
      */
-    async withSession<T>(
-      userId: string,
-      sessionId: string,
-      fn: (row: QuizSessionRow | undefined, write: (values: Partial<NewQuizSession>) => Promise<void>) => Promise<T>,
-    ): Promise<T> {
-      if (!UUID.test(sessionId)) return fn(undefined, async () => {});
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(quizSessions)
-          .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)))
-          .for('update');
-        return fn(row, async (values) => {
-          await tx
-            .update(quizSessions)
-            .set(values)
-            .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
-        });
+    async findState(userId: string, sessionId: string): Promise<QuizState | undefined> {
+      if (!UUID.test(sessionId)) return undefined;
+      state ??= prepareState();
+      const [row] = await state.execute({ userId, sessionId });
+      return row;
+    },
+
+    async sealedQuestions(userId: string, sessionId: string): Promise<string | undefined> {
+      const [row] = await db
+        .select({ sealedQuestions: quizSessions.sealedQuestions })
+        .from(quizSessions)
+        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
+      return row?.sealedQuestions;
+    },
+
+    /**
+     * Stores VALUES only if no one changed the quiz since ROW was read (its version is the same),
+     * so its writers (an answer, a hint, questions still arriving from a model) never overwrite
+     * each other. False when someone did: read again and decide again.
+     */
+    async updateUnchanged(row: ReadRow, values: Partial<NewQuizSession>): Promise<boolean> {
+      const updated = await db
+        .update(quizSessions)
+        .set({ ...values, version: row.version + 1 })
+        .where(
+          and(eq(quizSessions.userId, row.userId), eq(quizSessions.id, row.id), eq(quizSessions.version, row.version)),
+        )
+        .returning({ id: quizSessions.id });
+      return updated.length === 1;
+    },
+
+    /** The same for the child's progress alone, the write every answer makes. */
+    async storeProgressUnchanged(row: ReadRow, progress: QuizProgress): Promise<boolean> {
+      progressUpdate ??= prepareProgressUpdate();
+      const updated = await progressUpdate.execute({
+        ...progress,
+        completedAt: progress.completedAt?.toISOString() ?? null,
+        userId: row.userId,
+        id: row.id,
+        version: row.version,
       });
+      return updated.length === 1;
     },
 
     async insert(values: NewQuizSession): Promise<QuizSessionRow> {
@@ -180,6 +259,7 @@ export function createQuizRepo(db: Database) {
           questionCount: quizSessions.questionCount,
           completedAt: quizSessions.completedAt,
           sealedQuestions: quizSessions.sealedQuestions,
+          sealedProgress: quizSessions.sealedProgress,
         })
         .from(quizSessions)
         .where(and(...conditions))

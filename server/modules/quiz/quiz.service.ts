@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { z } from 'zod';
 import type { HistoryEntry } from '../../../contract/analytics.ts';
 import {
   AI_GENERATIONS_PER_MINUTE,
@@ -8,7 +7,6 @@ import {
   SAFETY_CATEGORY_INFO,
   type SafetyCategory,
 } from '../../../contract/constants.ts';
-import { MESSAGES } from '../../../contract/errors.ts';
 import type { LearnerDetails } from '../../../contract/learners.ts';
 import {
   type AnswerResponse,
@@ -38,27 +36,14 @@ import type { ValidationContext } from '../../../engine/validate-question.ts';
 import { PROMPT_VERSION, type VarietyPromptInput } from '../../adapters/ai/prompts.ts';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
-import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
+import type { SealedBox } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
-import type { ActivityWindows, QuizRepo, QuizSessionRow } from './quiz.repo.ts';
-
-const StoredQuestion = z.object({
-  id: z.string(),
-  question: z.string(),
-  options: z.array(z.string()),
-  correctAnswer: z.string(),
-  explanation: z.string(),
-  skill: z.string(),
-  removedOptions: z.array(z.string()),
-  userAnswer: z.string().optional(),
-  isCorrect: z.boolean().optional(),
-});
-type StoredQuestion = z.infer<typeof StoredQuestion>;
-const StoredQuestions = z.array(StoredQuestion);
+import type { ActivityWindows, QuizProgress, QuizRepo, QuizSessionRow, QuizState } from './quiz.repo.ts';
+import { createQuizSeal, type PlayedQuestion } from './sealed-quiz.ts';
 
 const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
   'personal-info-recall': 'personal-info',
@@ -85,8 +70,8 @@ interface StoredGeneration {
   generationMs?: number;
 }
 
-/** What a quiz's sealed questions are bound to: opened under another quiz or account, they fail. */
-export const quizSealContext = (row: { id: string; userId: string }) => `quiz:${row.id}:${row.userId}`;
+/** How often a change is decided again when other writers keep changing the quiz under it. */
+const CHANGE_ATTEMPTS = 5;
 
 function startOfMonth(now: Date): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -134,7 +119,12 @@ export function keptDetails(body: CategoryQuizBody, plan: Plan): LearnerDetails 
   };
 }
 
-function toPlayer(question: StoredQuestion): PlayerQuestion {
+/** A question as it was before the child met it. */
+function unplayed({ userAnswer: _answer, isCorrect: _correct, ...question }: PlayedQuestion): PlayedQuestion {
+  return { ...question, removedOptions: [] };
+}
+
+function toPlayer(question: PlayedQuestion): PlayerQuestion {
   const isAnswered = question.userAnswer !== undefined;
   return {
     question: question.question,
@@ -181,13 +171,32 @@ export function createQuizService({
 }: QuizServiceDeps) {
   const nextSeed = seed ?? (() => randomInt(0, 2 ** 31));
 
-  function openQuestions(row: Pick<QuizSessionRow, 'id' | 'userId' | 'sealedQuestions'>): StoredQuestion[] {
-    try {
-      return StoredQuestions.parse(sealedBox.open(row.sealedQuestions, quizSealContext(row)));
-    } catch (error) {
-      if (error instanceof SealedBoxError || error instanceof z.ZodError)
-        throw new AppError('INTERNAL', MESSAGES.internal);
-      throw error;
+  const quizSeal = createQuizSeal(sealedBox);
+
+  /**
+   * Reads the quiz, lets DECIDE choose what to store (or throw), and stores it unless another
+   * writer changed the quiz in between; then decides again on what that writer left. DECIDE
+   * gets undefined when the quiz is not the user's; it returns the child's PROGRESS, other
+   * VALUES, or neither to store nothing.
+   */
+  async function change<T>(
+    userId: string,
+    sessionId: string,
+    decide: (
+      row: QuizState | undefined,
+      questions: PlayedQuestion[],
+    ) => { progress?: QuizProgress; values?: Partial<QuizSessionRow>; result: T },
+  ): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      const row = await repo.findState(userId, sessionId);
+      const questions = row ? await quizSeal.openWith(row, () => repo.sealedQuestions(userId, sessionId)) : [];
+      const { progress, values, result } = decide(row, questions);
+      if (!row) return result;
+      const stored = progress
+        ? await repo.storeProgressUnchanged(row, progress)
+        : !values || (await repo.updateUnchanged(row, values));
+      if (stored) return result;
+      if (attempt === CHANGE_ATTEMPTS) throw new AppError('CONFLICT', QUIZ_MESSAGES.busy);
     }
   }
 
@@ -255,7 +264,6 @@ export function createQuizService({
   ): Promise<QuizSessionRow> {
     const check = allowanceCheck(plan, meta.countsTowardAllowance);
     const id = crypto.randomUUID();
-    const stored: StoredQuestion[] = questions.map((question) => ({ ...question, removedOptions: [] }));
     return repo.createUnderLock(userId, (locked) => check(locked, userId), {
       id,
       userId,
@@ -269,7 +277,7 @@ export function createQuizService({
       generator: 'offline',
       ...meta.generation,
       isGenerating: meta.expectedCount !== undefined,
-      sealedQuestions: sealedBox.seal(stored, quizSealContext({ id, userId })),
+      ...quizSeal.seal({ id, userId }, questions),
       questionIds: questions.map((question) => question.id),
       questionCount: meta.expectedCount ?? questions.length,
       startedAt: clock(),
@@ -309,29 +317,30 @@ export function createQuizService({
   const stopStreaming = new AbortController();
 
   async function appendQuestion(row: QuizSessionRow, question: GeneratedQuestion): Promise<void> {
-    await repo.withSession(row.userId, row.id, async (locked, write) => {
-      if (!locked) return;
-      const questions = [...openQuestions(locked), { ...question, removedOptions: [] }];
-      await write({
-        sealedQuestions: sealedBox.seal(questions, quizSealContext(locked)),
-        questionIds: [...locked.questionIds, question.id],
-      });
-    });
+    await change(row.userId, row.id, (current, questions) => ({
+      values: current && {
+        ...quizSeal.seal(current, [...questions, question]),
+        questionIds: [...questions.map((stored) => stored.id), question.id],
+      },
+      result: undefined,
+    }));
   }
 
   /** The model is done: the quiz keeps the questions it got, and ends if the child already answered them all. */
   async function finishGeneration(row: QuizSessionRow, latencyMs: number): Promise<void> {
-    await repo.withSession(row.userId, row.id, async (locked, write) => {
-      if (!locked) return;
-      const count = openQuestions(locked).length;
-      const isCompleted = locked.isCompleted || locked.currentIndex >= count;
-      await write({
-        isGenerating: false,
-        questionCount: count,
-        generationMs: latencyMs,
-        isCompleted,
-        completedAt: isCompleted ? (locked.completedAt ?? clock()) : null,
-      });
+    await change(row.userId, row.id, (current, questions) => {
+      if (!current) return { result: undefined };
+      const isCompleted = current.isCompleted || current.currentIndex >= questions.length;
+      return {
+        values: {
+          isGenerating: false,
+          questionCount: questions.length,
+          generationMs: latencyMs,
+          isCompleted,
+          completedAt: isCompleted ? (current.completedAt ?? clock()) : null,
+        },
+        result: undefined,
+      };
     });
   }
 
@@ -402,10 +411,10 @@ export function createQuizService({
     void finished.finally(() => streaming.delete(finished));
     // The first stored question, or the reason there is none.
     const row = await Promise.race([first, generation.then(() => first)]);
-    return describe(row, learner.firstName, openQuestions(row));
+    return describe(row, learner.firstName, quizSeal.open(row));
   }
 
-  function describe(row: QuizSessionRow, childName: string, questions: StoredQuestion[]): GenerateQuizResponse {
+  function describe(row: QuizSessionRow, childName: string, questions: PlayedQuestion[]): GenerateQuizResponse {
     return {
       sessionId: row.id,
       title: row.title,
@@ -459,7 +468,7 @@ export function createQuizService({
           questions,
         );
         await learners.saveDetails(userId, learner.id, details);
-        return describe(row, body.firstName, openQuestions(row));
+        return describe(row, body.firstName, quizSeal.open(row));
       }
 
       if (plan === 'free' && body.numQuestions > QUIZ_LIMITS.freeQuestionCount) {
@@ -506,7 +515,7 @@ export function createQuizService({
         },
         questions,
       );
-      return describe(row, learner.firstName, openQuestions(row));
+      return describe(row, learner.firstName, quizSeal.open(row));
     },
 
     async generateCustomQuiz(userId: string, body: CustomQuizBody): Promise<GenerateQuizResponse> {
@@ -557,14 +566,14 @@ export function createQuizService({
         },
         questions,
       );
-      return describe(row, learner.firstName, openQuestions(row));
+      return describe(row, learner.firstName, quizSeal.open(row));
     },
 
     async session(userId: string, sessionId: string): Promise<QuizSession> {
       const row = await findOwned(userId, sessionId);
       const learner = await learners.activeForQuiz(userId);
       return {
-        ...describe(row, learner?.id === row.learnerId ? learner.firstName : '', openQuestions(row)),
+        ...describe(row, learner?.id === row.learnerId ? learner.firstName : '', quizSeal.open(row)),
         currentQuestionIndex: row.currentIndex,
         score: row.score,
         isCompleted: row.isCompleted,
@@ -578,48 +587,48 @@ export function createQuizService({
       questionIndex: number,
       selectedAnswer: string,
     ): Promise<AnswerResponse> {
-      return repo.withSession(userId, sessionId, async (row, write) => {
+      return change(userId, sessionId, (row, questions) => {
         if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
         if (row.isCompleted) throw new AppError('CONFLICT', QUIZ_MESSAGES.alreadyCompleted);
         if (questionIndex !== row.currentIndex) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
-        const questions = openQuestions(row);
         const question = questions[questionIndex];
         if (!question) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
         if (!question.options.includes(selectedAnswer) || question.removedOptions.includes(selectedAnswer)) {
           throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.notAnOption);
         }
         const isCorrect = selectedAnswer === question.correctAnswer;
-        questions[questionIndex] = { ...question, userAnswer: selectedAnswer, isCorrect };
+        const answered = questions.with(questionIndex, { ...question, userAnswer: selectedAnswer, isCorrect });
         const nextIndex = questionIndex + 1;
         // While a model is still sending questions, the quiz ends only once it has sent them all.
         const isCompleted = nextIndex >= questions.length && !row.isGenerating;
         const newScore = row.score + (isCorrect ? 1 : 0);
-        await write({
-          sealedQuestions: sealedBox.seal(questions, quizSealContext(row)),
-          currentIndex: nextIndex,
-          score: newScore,
-          isCompleted,
-          completedAt: isCompleted ? clock() : null,
-        });
         return {
-          newScore,
-          currentQuestionIndex: nextIndex,
-          isCompleted,
-          isCorrect,
-          correctAnswer: question.correctAnswer,
-          explanation: question.explanation,
+          progress: {
+            sealedProgress: quizSeal.sealProgress(row, answered),
+            currentIndex: nextIndex,
+            score: newScore,
+            isCompleted,
+            completedAt: isCompleted ? clock() : null,
+          },
+          result: {
+            newScore,
+            currentQuestionIndex: nextIndex,
+            isCompleted,
+            isCorrect,
+            correctAnswer: question.correctAnswer,
+            explanation: question.explanation,
+          },
         };
       });
     },
 
     /** Takes one wrong option away: once per question, before answering, and only from three or more. */
     async hint(userId: string, sessionId: string, questionIndex: number): Promise<{ removedOption: string }> {
-      return repo.withSession(userId, sessionId, async (row, write) => {
+      return change(userId, sessionId, (row, questions) => {
         if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
         if (row.isCompleted || questionIndex !== row.currentIndex) {
           throw new AppError('CONFLICT', QUIZ_MESSAGES.hintUnavailable);
         }
-        const questions = openQuestions(row);
         const question = questions[questionIndex];
         if (
           !question ||
@@ -631,9 +640,8 @@ export function createQuizService({
         }
         const wrong = question.options.filter((option) => option !== question.correctAnswer);
         const removedOption = wrong[randomInt(0, wrong.length)] ?? '';
-        questions[questionIndex] = { ...question, removedOptions: [removedOption] };
-        await write({ sealedQuestions: sealedBox.seal(questions, quizSealContext(row)) });
-        return { removedOption };
+        const hinted = questions.with(questionIndex, { ...question, removedOptions: [removedOption] });
+        return { progress: { ...row, sealedProgress: quizSeal.sealProgress(row, hinted) }, result: { removedOption } };
       });
     },
 
@@ -655,7 +663,7 @@ export function createQuizService({
           questionCount: row.questionCount,
           // Only finished quizzes are selected, so completedAt is always set.
           completedAt: (row.completedAt ?? new Date(0)).toISOString(),
-          questionsData: openQuestions(row).map((question) => ({
+          questionsData: quizSeal.open(row).map((question) => ({
             question: question.question,
             correctAnswer: question.correctAnswer,
             selectedAnswer: question.userAnswer ?? null,
@@ -669,7 +677,7 @@ export function createQuizService({
     async results(userId: string, sessionId: string): Promise<QuizResults> {
       const row = await findOwned(userId, sessionId);
       if (!row.isCompleted) throw new AppError('CONFLICT', QUIZ_MESSAGES.notCompleted);
-      const questions = openQuestions(row);
+      const questions = quizSeal.open(row);
       const total = questions.length;
       const percentage = percentageOf(row.score, total);
       const label = (skill: string) => labels[skill] ?? skill;
@@ -702,27 +710,24 @@ export function createQuizService({
      * the child's history and the retake is a fresh copy; an unfinished one starts over in place.
      */
     async reset(userId: string, sessionId: string): Promise<{ sessionId: string }> {
-      const fresh = (row: QuizSessionRow) =>
-        openQuestions(row).map(({ userAnswer: _answer, isCorrect: _correct, ...question }) => ({
-          ...question,
-          removedOptions: [],
-        }));
       const row = await findOwned(userId, sessionId);
       if (!row.isCompleted) {
-        await repo.withSession(userId, sessionId, async (locked, write) => {
-          if (!locked) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
-          if (locked.isGenerating) throw new AppError('CONFLICT', QUIZ_MESSAGES.stillGenerating);
-          await write({
-            sealedQuestions: sealedBox.seal(fresh(locked), quizSealContext(locked)),
-            currentIndex: 0,
-            score: 0,
-            isCompleted: false,
-            completedAt: null,
-          });
+        await change(userId, sessionId, (current, questions) => {
+          if (!current) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
+          if (current.isGenerating) throw new AppError('CONFLICT', QUIZ_MESSAGES.stillGenerating);
+          return {
+            progress: {
+              sealedProgress: quizSeal.sealProgress(current, questions.map(unplayed)),
+              currentIndex: 0,
+              score: 0,
+              isCompleted: false,
+              completedAt: null,
+            },
+            result: undefined,
+          };
         });
         return { sessionId };
       }
-      const questions = fresh(row);
       const id = crypto.randomUUID();
       const copy = await repo.insert({
         id,
@@ -733,7 +738,7 @@ export function createQuizService({
         subject: row.subject,
         title: row.title,
         settings: row.settings,
-        sealedQuestions: sealedBox.seal(questions, quizSealContext({ id, userId })),
+        ...quizSeal.seal({ id, userId }, quizSeal.open(row).map(unplayed)),
         questionIds: row.questionIds,
         questionCount: row.questionCount,
         countsTowardAllowance: false,

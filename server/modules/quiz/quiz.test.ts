@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSealedBox } from '../../crypto/sealed-box.ts';
 import { quizSessions } from '../../db/schema.ts';
+import { loadDataEncryptionKey } from '../../secrets.ts';
 import {
   type ApiMethod,
   callAs,
@@ -424,6 +426,69 @@ describe('playing a quiz', () => {
   });
 });
 
+describe('stored progress', () => {
+  const storedRow = async (sessionId: string) => {
+    const [row] = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
+    if (!row) throw new Error('quiz not stored');
+    return row;
+  };
+  const sealedBox = () =>
+    createSealedBox(
+      loadDataEncryptionKey({ fromEnv: testApp.config.dataEncryptionKey, dataDir: testApp.config.dataDir }),
+    );
+
+  it('keeps the questions as they were made; answers and hints change only the sealed progress and the version', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    const made = await storedRow(quiz.sessionId);
+    expect(made.version).toBe(0);
+    const hint = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/hint`, { questionIndex: 0 });
+    const choice = quiz.questions[0]?.options.find((option) => option !== hint.json().removedOption);
+    await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 0, selectedAnswer: choice });
+    const played = await storedRow(quiz.sessionId);
+    expect(played.sealedQuestions).toBe(made.sealedQuestions);
+    expect(played.sealedProgress).not.toBe(made.sealedProgress);
+    expect(played).toMatchObject({ version: 2, currentIndex: 1 });
+    const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
+    expect(state.questions[0]).toMatchObject({ userAnswer: choice, removedOptions: [hint.json().removedOption] });
+  });
+
+  it('plays on a quiz stored before progress had its own column, keeping its earlier answers', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    const row = await storedRow(quiz.sessionId);
+    const box = sealedBox();
+    const context = `quiz:${row.id}:${row.userId}`;
+    const questions = box.open(row.sealedQuestions, context) as { options: string[]; correctAnswer: string }[];
+    const [first] = questions;
+    if (!first) throw new Error('no questions');
+    const wrong = first.options.find((option) => option !== first.correctAnswer);
+    // As quizzes were stored before: each question carrying the child's answer and hint.
+    const legacy = questions.map((question, index) => ({
+      ...question,
+      removedOptions: [],
+      ...(index === 0 && { userAnswer: wrong, isCorrect: false }),
+    }));
+    await testApp.database.db
+      .update(quizSessions)
+      .set({ sealedQuestions: box.seal(legacy, context), sealedProgress: null, currentIndex: 1, score: 0 })
+      .where(eq(quizSessions.id, row.id));
+
+    const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
+    expect(state.questions[0]).toMatchObject({ userAnswer: wrong, isCorrect: false });
+    for (let index = 1; index < questions.length; index += 1) {
+      const answer = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: index,
+        selectedAnswer: questions[index]?.correctAnswer,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+    const results = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}/results`)).json();
+    expect(results).toMatchObject({ score: questions.length - 1, total: questions.length });
+    expect(results.questionsWithAnswers[0]).toMatchObject({ userAnswer: wrong, isCorrect: false });
+  });
+});
+
 describe('privacy and ownership', () => {
   it('answers another account’s quiz with 404 on every route (T29)', async () => {
     const a = await parent();
@@ -447,16 +512,31 @@ describe('privacy and ownership', () => {
     expect((await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json().currentQuestionIndex).toBe(0);
   });
 
-  it('keeps a child’s details sealed inside stored Know Myself quizzes (T48)', async () => {
+  it('keeps a child’s details sealed inside stored Know Myself quizzes, answers included (T48)', async () => {
     const a = await parent();
-    await generate(
+    const quiz = await generate(
       a,
-      knowMyself({ homeAddress: '77 ZZQ-ADDR Road', parent1Phone: '07123 ZZQ-PHONE', parent1Name: 'ZZQ-PARENT' }),
+      knowMyself({
+        homeAddress: '77 ZZQ-ADDR Road',
+        parent1Phone: '07123 ZZQ-PHONE',
+        parent1Name: 'ZZQ-PARENT',
+        city: 'ZZQ-CITY',
+      }),
     );
+    // The child's answers are stored too: one holding a detail where one is offered.
+    const picks: string[] = [];
+    for (const [index, question] of quiz.questions.entries()) {
+      const pick = question.options.find((option) => option.includes('ZZQ')) ?? question.options[0] ?? '';
+      await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: pick });
+      picks.push(pick);
+    }
     const rows = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId));
     const dump = JSON.stringify(rows);
     // Sentinels carry a hyphen, which base64 ciphertext never does, so a chance match is impossible.
-    for (const sentinel of ['ZZQ-ADDR', 'ZZQ-PHONE', 'ZZQ-PARENT']) expect(dump).not.toContain(sentinel);
+    for (const sentinel of ['ZZQ-ADDR', 'ZZQ-PHONE', 'ZZQ-PARENT', 'ZZQ-CITY']) expect(dump).not.toContain(sentinel);
+    // Every answer has a space, which base64 never does: none is stored in the clear.
+    for (const pick of picks.filter((answer) => answer.includes(' '))) expect(dump).not.toContain(pick);
+    expect(picks.filter((answer) => answer.includes(' ')).length).toBeGreaterThan(0);
   });
 
   it('keeps nothing personal from a non-Know-Myself request (T54)', async () => {

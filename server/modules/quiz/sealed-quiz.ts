@@ -1,0 +1,149 @@
+/**
+ * A quiz's questions and the child's progress through them, sealed apart: the questions are
+ * written when the quiz is made (and grow while a model streams more), the progress on every
+ * answer and hint. An answer then rewrites a few hundred bytes, not the whole quiz, and the
+ * questions it reads can come from memory.
+ */
+import { LRUCache } from 'lru-cache';
+import { z } from 'zod';
+import { MESSAGES } from '../../../contract/errors.ts';
+import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
+import { AppError } from '../../errors.ts';
+
+const QuestionDefinition = z.object({
+  id: z.string(),
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.string(),
+  explanation: z.string(),
+  skill: z.string(),
+});
+export type QuestionDefinition = z.infer<typeof QuestionDefinition>;
+
+/** Quizzes stored before progress had its own column carry it inside each question. */
+const StoredQuestions = z.array(
+  QuestionDefinition.extend({
+    removedOptions: z.array(z.string()).optional(),
+    userAnswer: z.string().optional(),
+  }),
+);
+type StoredQuestions = z.infer<typeof StoredQuestions>;
+
+const QuestionProgress = z.object({
+  removedOptions: z.array(z.string()),
+  userAnswer: z.string().optional(),
+});
+type QuestionProgress = z.infer<typeof QuestionProgress>;
+const Progress = z.array(QuestionProgress);
+
+/** A question as the child has met it: its hint taken or not, its answer given or not. */
+export type PlayedQuestion = QuestionDefinition & QuestionProgress & { isCorrect?: boolean };
+
+/** The row fields a sealed quiz is bound to and stored in. */
+export interface SealedQuizRow {
+  id: string;
+  userId: string;
+  /** Null on quizzes stored before progress had its own column. */
+  sealedProgress: string | null;
+}
+
+/** What each sealed part is bound to: opened under another quiz, account or part, it fails. */
+const questionsContext = (row: { id: string; userId: string }) => `quiz:${row.id}:${row.userId}`;
+const progressContext = (row: { id: string; userId: string }) => `quiz-progress:${row.id}:${row.userId}`;
+
+/** Quizzes being played at once whose questions one process keeps opened (about 10 KB each). */
+const OPENED_QUIZZES = 2_000;
+
+export function createQuizSeal(sealedBox: SealedBox) {
+  // Keyed by quiz, account and how many questions are stored: questions are only ever appended,
+  // so a key names one version of a quiz's questions, on every instance.
+  const opened = new LRUCache<string, StoredQuestions>({ max: OPENED_QUIZZES });
+
+  function unseal<T>(parse: () => T): T {
+    try {
+      return parse();
+    } catch (error) {
+      if (error instanceof SealedBoxError || error instanceof z.ZodError)
+        throw new AppError('INTERNAL', MESSAGES.internal);
+      throw error;
+    }
+  }
+
+  const openStored = (row: { id: string; userId: string }, sealedQuestions: string) =>
+    unseal(() => StoredQuestions.parse(sealedBox.open(sealedQuestions, questionsContext(row))));
+
+  function merge(row: SealedQuizRow, stored: StoredQuestions): PlayedQuestion[] {
+    const progress = row.sealedProgress
+      ? unseal(() => Progress.parse(sealedBox.open(row.sealedProgress ?? '', progressContext(row))))
+      : stored.map(({ removedOptions = [], userAnswer }) => ({ removedOptions, userAnswer }));
+    return stored.map(({ removedOptions: _removed, userAnswer: _answer, ...definition }, index) => {
+      const { removedOptions = [], userAnswer } = progress[index] ?? {};
+      return {
+        ...definition,
+        removedOptions,
+        ...(userAnswer !== undefined && { userAnswer, isCorrect: userAnswer === definition.correctAnswer }),
+      };
+    });
+  }
+
+  function sealProgress(row: { id: string; userId: string }, questions: readonly PlayedQuestion[]): string {
+    const progress: QuestionProgress[] = questions.map(({ removedOptions, userAnswer }) => ({
+      removedOptions,
+      ...(userAnswer !== undefined && { userAnswer }),
+    }));
+    return sealedBox.seal(progress, progressContext(row));
+  }
+
+  return {
+    /** A quiz's questions with the child's progress, from a row that holds both sealed parts. */
+    open(row: SealedQuizRow & { sealedQuestions: string }): PlayedQuestion[] {
+      return merge(row, openStored(row, row.sealedQuestions));
+    },
+
+    /**
+     * The same, for a row read without its questions: they come from memory when this process
+     * opened this version of them before, otherwise from LOAD.
+     */
+    async openWith(
+      row: SealedQuizRow & { storedCount: number },
+      load: () => Promise<string | undefined>,
+    ): Promise<PlayedQuestion[]> {
+      const key = `${row.id}:${row.userId}:${row.storedCount}`;
+      let stored = opened.get(key);
+      if (!stored) {
+        const sealedQuestions = await load();
+        if (sealedQuestions === undefined) throw new AppError('INTERNAL', MESSAGES.internal);
+        stored = openStored(row, sealedQuestions);
+        // A row stored before progress had its own column changes its questions on every answer.
+        if (row.sealedProgress !== null) opened.set(key, stored);
+      }
+      return merge(row, stored);
+    },
+
+    /** Both parts of a quiz, for a row being written: the questions without progress, and the progress. */
+    seal(
+      row: { id: string; userId: string },
+      questions: readonly (QuestionDefinition & Partial<QuestionProgress>)[],
+    ): { sealedQuestions: string; sealedProgress: string } {
+      const definitions: QuestionDefinition[] = questions.map(
+        ({ id, question, options, correctAnswer, explanation, skill }) => ({
+          id,
+          question,
+          options,
+          correctAnswer,
+          explanation,
+          skill,
+        }),
+      );
+      const played = questions.map((question) => ({ removedOptions: [], ...question }));
+      return {
+        sealedQuestions: sealedBox.seal(definitions, questionsContext(row)),
+        sealedProgress: sealProgress(row, played),
+      };
+    },
+
+    sealProgress,
+  };
+}
+
+export type QuizSeal = ReturnType<typeof createQuizSeal>;
