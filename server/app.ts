@@ -122,9 +122,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     await deps.database.close();
@@ -241,9 +242,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
 
   await app.register(
     async (api) => {
-      api.addHook('onSend', async (_request, reply) => {
-        reply.header('cache-control', 'no-store');
-      });
       await api.register(healthRoutes, { database: deps.database });
       await api.register(siteRoutes, { config });
       await api.register(authRoutes, { prefix: '/auth', authService, sessionCookie });

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '../../contract/errors.ts';
 import type { Config } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -33,16 +32,14 @@ export function registerRequestGuards(app: FastifyInstance, config: Config): voi
   });
   const ownOrigin = config.appUrl.origin;
 
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.allowCrossOrigin) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    const isGuarded =
+      STATE_CHANGING.has(request.method) &&
+      request.url.startsWith('/api/') &&
+      !request.routeOptions.config?.allowCrossOrigin;
     const origin = request.headers.origin;
-    const fetchSite = request.headers['sec-fetch-site'];
-    const isSameOrigin = origin !== undefined ? origin === ownOrigin : fetchSite === 'same-origin';
-    if (!isSameOrigin) throw new AppError('FORBIDDEN', MESSAGES.crossOrigin);
-  });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    const isSameOrigin =
+      origin !== undefined ? origin === ownOrigin : request.headers['sec-fetch-site'] === 'same-origin';
+    done(isGuarded && !isSameOrigin ? new AppError('FORBIDDEN', MESSAGES.crossOrigin) : undefined);
   });
 }

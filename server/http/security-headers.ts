@@ -75,19 +75,24 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
 }
 
 /**
- * Helmet's headers on every response. Pages get theirs per response, for the nonce; API responses
- * get one set worked out at start-up, since building them per request cost more than the rest of
- * a health check (see bench/http.ts).
+ * Helmet's headers, and the permissions policy, on every response. Pages get theirs per response,
+ * for the nonce; API responses get one set worked out at start-up, never cached, since building
+ * them per request cost more than the rest of a health check (see bench/http.ts).
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const setPageHeaders = helmet(securityHeaders(config));
-  const apiHeaders = headersOf(helmet(apiSecurityHeaders(config)));
+  const apiHeaders = {
+    ...headersOf(helmet(apiSecurityHeaders(config))),
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cache-control': 'no-store',
+  };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) {
       reply.headers(apiHeaders);
       done();
       return;
     }
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
     setPageHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
