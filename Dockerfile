@@ -18,11 +18,10 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
+# The bundled server (dist/server), the web build (dist/web), and the data files they read.
 COPY --from=build --chown=node:node /app/dist ./dist
-COPY --chown=node:node package.json tsconfig.json ./
-COPY --chown=node:node server ./server
-COPY --chown=node:node contract ./contract
-COPY --chown=node:node engine ./engine
+COPY --chown=node:node package.json ./
+COPY --chown=node:node server/db/migrations ./server/db/migrations
 COPY --chown=node:node content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -32,4 +31,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/api/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM drains requests in flight, then exits 0 (node is PID 1 and handles the signal itself).
-CMD ["node", "--import", "tsx", "server/main.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/main.mjs"]

@@ -25,7 +25,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium-phone', use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 } } }],
   webServer: {
-    command: 'node --import tsx server/main.ts',
+    // The bundled server, as production runs it (`npm run test:e2e` builds it first).
+    command: 'node --enable-source-maps dist/server/main.mjs',
     cwd: import.meta.dirname,
     url: `${baseURL}/api/ready`,
     timeout: 90_000,

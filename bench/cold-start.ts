@@ -1,11 +1,11 @@
 /**
- * Process start to the first answered health check, as production runs it
- * (`node --import tsx server/main.ts`), against a bare Node process that opens PGlite on the same
- * kind of directory and answers one query. Both on a new data directory (the first start) and on
- * the existing one (every restart after).
+ * Process start to the first answered health check, as production runs it (`node
+ * dist/server/main.mjs`, the bundled build), against a bare Node process that opens PGlite on the
+ * same kind of directory and answers one query. Both on a new data directory (the first start)
+ * and on the existing one (every restart after).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { report } from './report.ts';
 export const COLD_START_RATIO_BUDGET = 2;
 const RUNS = 3;
 const root = fileURLToPath(new URL('..', import.meta.url));
+const SERVER_BUILD = join(root, 'dist/server/main.mjs');
 
 const BARE_PGLITE = `
 const { PGlite } = await import('@electric-sql/pglite');
@@ -51,7 +52,7 @@ async function barePgliteStart(dataDir: string): Promise<number> {
 async function safeStepsStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, [SERVER_BUILD], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_URL: '' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -76,6 +77,7 @@ async function safeStepsStart(dataDir: string): Promise<number> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 export async function runColdStartBench(): Promise<boolean> {
+  if (!existsSync(SERVER_BUILD)) throw new Error(`${SERVER_BUILD} is missing: run \`npm run build\` first`);
   const figures = {
     bare: { first: [] as number[], again: [] as number[] },
     app: { first: [] as number[], again: [] as number[] },

@@ -4,9 +4,10 @@ import { continents, countries } from 'countries-list';
 import { z } from 'zod';
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
 import type { CountryFact, EngineContent } from '../engine/content.ts';
+import { APP_ROOT } from '../server/app-root.ts';
 import { PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
 
-const root = import.meta.dirname;
+const root = join(APP_ROOT, 'content');
 const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'));
 
 const FlagsFile = z.object({ source: z.string(), flags: z.record(z.string(), z.string()) });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadContent, loadObjectiveLabels } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
@@ -16,7 +16,6 @@ import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createDemoGateway } from './adapters/payments/demo-gateway.ts';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
-import { createRedisRateLimiter } from './adapters/rate-limit/redis-rate-limiter.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createSealedBox } from './crypto/sealed-box.ts';
@@ -81,6 +80,13 @@ declare module 'fastify' {
   }
 }
 
+type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+/** Fastify's types describe Ajv's compilers; Zod's take the same route definitions and return the same functions. */
+const ZOD_COMPILERS = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as CompilersFactory;
+
 const BODY_LIMIT_BYTES = 64 * 1024;
 const RETENTION_PURGE_EVERY_MS = 60 * 60 * 1000;
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -106,10 +112,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       connectionsCheckingInterval: Math.max(250, Math.min(5_000, config.requestTimeoutMs / 10)),
     },
     connectionTimeout: 60_000,
+    // Zod validates and serializes; given up front, Fastify never loads its default compilers (Ajv).
+    schemaController: { compilersFactory: ZOD_COMPILERS },
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
@@ -142,7 +148,11 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const limiter =
     deps.limiter ??
     (config.rateLimit.kind === 'redis'
-      ? createRedisRateLimiter({ url: config.rateLimit.url, fallback: memoryLimiter, log: app.log })
+      ? (await import('./adapters/rate-limit/redis-rate-limiter.ts')).createRedisRateLimiter({
+          url: config.rateLimit.url,
+          fallback: memoryLimiter,
+          log: app.log,
+        })
       : memoryLimiter);
   app.addHook('onClose', async () => {
     await Promise.all([mailer.close(), limiter.close()]);

@@ -1,9 +1,11 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
+import { APP_ROOT } from './app-root.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
-export const WEB_ROOT = fileURLToPath(new URL('../dist/web', import.meta.url));
+export const WEB_ROOT = join(APP_ROOT, 'dist/web');
 
 /** Listens on PORT and shuts down gracefully: stop accepting, finish in-flight requests, close the database, exit 0. */
 export async function main(env: Record<string, string | undefined> = process.env): Promise<void> {
