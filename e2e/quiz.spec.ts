@@ -12,6 +12,8 @@ async function playWithKeyboard(page: Page, questions: number): Promise<void> {
 }
 
 test('an Everyday Safety quiz, set up, played with the keyboard, reviewed and retaken', async ({ page }) => {
+  // Each answer's feedback stays 2 s by design, before any page work: ten seconds of waiting.
+  test.slow();
   await parentWithLearner(page);
   await page.goto('/general-safety');
   await expect(page.getByRole('heading', { name: 'Everyday Safety' })).toBeVisible();
@@ -47,6 +49,7 @@ test('an Everyday Safety quiz, set up, played with the keyboard, reviewed and re
 });
 
 test('a Know Myself quiz built from the details the parent enters', async ({ page }) => {
+  test.slow();
   await parentWithLearner(page);
   await page.goto('/personal-info-recall');
   await expect(page.getByText('Build a Personal Safety Quiz')).toBeVisible();
