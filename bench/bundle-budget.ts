@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { routePageModules } from '../scripts/build-web.ts';
 import { report } from './report.ts';
 
 export const LANDING_BUDGET_KB = 100;
@@ -50,11 +51,7 @@ export function measureRoutes(): { route: string; kilobytes: number }[] {
       return file?.endsWith('.js') ? sum + gzipKilobytes(join(outDir, file)) : sum;
     }, 0);
 
-  const routerSource = readFileSync(join(root, 'web/src/app/router.tsx'), 'utf8');
-  const routes = [...routerSource.matchAll(/'(\/[^']*)': lazy\(\(\) => import\('\.\.\/([^']+)'\)\)/g)].map(
-    ([, route, module]) => ({ route: route ?? '', key: `src/${module}` }),
-  );
-  return routes.map(({ route, key }) => {
+  return routePageModules().map(({ route, key }) => {
     if (!manifest[key]) throw new Error(`The build has no chunk for ${route} (${key}).`);
     const keys = closure(entryKey);
     closure(key, keys);

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
+import { signUpAndVerify, uniqueEmail } from './helpers.ts';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: 'Little quizzes that help your child stay safe and keep learning' },
@@ -130,6 +131,8 @@ test('a signed-in page shows the Account Required gate to a visitor', async ({ p
 
 test('the side menu lists the five destinations', async ({ page }) => {
   await page.goto('/');
+  // The page is prerendered HTML: the menu opens once the app has started, as the account button shows.
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   for (const [name, href] of [
@@ -151,4 +154,50 @@ test('the floating button offers Sign In to a visitor on every page', async ({ p
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   }
+});
+
+// Any console error or warning but the signed-out answer of /api/auth/me; React reports a page
+// whose first render differs from its prerendered HTML there.
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (!['error', 'warning'].includes(message.type())) return;
+    if (/status of 401/.test(message.text())) return;
+    problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}
+
+test('/ and /pricing arrive as HTML, readable without JavaScript', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const path of ['/', '/pricing']) {
+    await page.goto(path);
+    const heading = PUBLIC_PAGES.find((entry) => entry.path === path)?.heading ?? '';
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'SafeSteps home' })).toBeVisible();
+  }
+  await expect(page).toHaveTitle('Pricing — SafeSteps');
+  await context.close();
+});
+
+test('/ and /pricing hydrate with no error, signed out and signed in', async ({ page }) => {
+  const problems = collectProblems(page);
+  for (const path of ['/', '/pricing']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+
+  await signUpAndVerify(page, uniqueEmail(), 'Nia');
+  problems.length = 0;
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Nia' })).toBeVisible();
+  await page.goto('/pricing');
+  await expect(page.getByRole('region', { name: 'Free' }).getByText('Current plan')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nia' })).toBeVisible();
+  expect(problems).toEqual([]);
 });

@@ -16,6 +16,17 @@ function makeWebRoot(): string {
     join(root, 'index.html'),
     '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>SafeSteps</title><div id="root"></div>',
   );
+  // As scripts/build-web.ts writes them: the shell with a page's markup in #root, long enough to compress.
+  mkdirSync(join(root, 'prerendered'));
+  for (const [file, title, heading] of [
+    ['index.html', 'SafeSteps', 'Little quizzes that help your child stay safe and keep learning'],
+    ['pricing.html', 'Pricing — SafeSteps', 'Simple, fair pricing'],
+  ] as const) {
+    writeFileSync(
+      join(root, 'prerendered', file),
+      `<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>${title}</title><div id="root"><main><h1>${heading}</h1>${'<p>Words.</p>'.repeat(200)}</main></div>`,
+    );
+  }
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
   writeFileSync(join(root, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(root, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
@@ -89,7 +100,42 @@ describe('the app on its database', () => {
   it('serves the app with a 404 status for a page that does not exist', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
-    expect(response.body).toContain('<div id="root">');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the prerendered pages with their content in #root and this response’s nonce', async () => {
+    const nonceOf = (csp: unknown) => /style-src 'self' 'nonce-([a-f0-9]+)'/.exec(String(csp))?.[1];
+    for (const [url, heading] of [
+      ['/', 'Little quizzes that help your child stay safe and keep learning'],
+      ['/pricing', 'Simple, fair pricing'],
+      ['/pricing?from=menu', 'Simple, fair pricing'],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body).toContain(`<div id="root"><main><h1>${heading}</h1>`);
+      const nonce = nonceOf(response.headers['content-security-policy']);
+      expect(nonce).toMatch(/^[a-f0-9]{32}$/);
+      expect(response.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+      expect(response.body).not.toContain('__CSP_NONCE__');
+    }
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: '/pricing',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the empty shell for pages that were not prerendered, and never a prerendered file by its own name', async () => {
+    const dashboard = await testApp.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain('<div id="root"></div>');
+    const direct = await testApp.app.inject({ method: 'GET', url: '/prerendered/pricing.html' });
+    expect(direct.statusCode).toBe(404);
+    expect(direct.body).toContain('<div id="root"></div>');
+    expect(direct.body).not.toContain('__CSP_NONCE__');
   });
 
   it('caches hashed assets for a year and sends them compressed', async () => {

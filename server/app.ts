@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyHttpOptions, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyHttpOptions,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadContent, loadObjectiveLabels } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
@@ -284,7 +289,35 @@ function cacheControlFor(path: string, webRoot: string): string {
   return 'public, max-age=3600';
 }
 
-/** Serves the built React app: hashed assets cached for a year, index.html never cached. */
+/**
+ * The public pages that the build prerendered (scripts/build-web.ts), by path: `index.html` is
+ * `/`, `pricing.html` is `/pricing`. A build without them (a development one) has none.
+ */
+function readPrerenderedPages(webRoot: string): Map<string, string> {
+  const dir = join(webRoot, 'prerendered');
+  const pages = new Map<string, string>();
+  if (!existsSync(dir)) return pages;
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.html')) continue;
+    const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
+    if (isKnownPage(path)) pages.set(path, readFileSync(join(dir, file), 'utf8'));
+  }
+  return pages;
+}
+
+/** A page from its template, with this response's own CSP nonce, never cached. */
+function sendPage(reply: FastifyReply, template: string, status: number): FastifyReply {
+  return reply
+    .status(status)
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(template.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply.raw)));
+}
+
+/**
+ * Serves the built React app: hashed assets cached for a year; pages never cached, each the
+ * prerendered HTML where the build made one, else the empty index.html shell.
+ */
 async function registerWebApp(app: App, webRoot: string | undefined): Promise<void> {
   const indexPath = webRoot === undefined ? undefined : join(webRoot, 'index.html');
   const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
@@ -296,12 +329,16 @@ async function registerWebApp(app: App, webRoot: string | undefined): Promise<vo
       index: false,
       preCompressed: true,
       cacheControl: false,
-      // index.html is only ever sent by the page handler below, with this response's CSP nonce.
-      allowedPath: (pathName) => pathName !== '/index.html',
+      // Pages are only ever sent by the page handlers below, with this response's CSP nonce.
+      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerendered/'),
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path, webRoot));
       },
     });
+    // Routes of their own, not the not-found handler, so @fastify/compress compresses them.
+    for (const [path, template] of readPrerenderedPages(webRoot)) {
+      app.get(path, (_request, reply) => sendPage(reply, template, 200));
+    }
   }
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -318,10 +355,6 @@ async function registerWebApp(app: App, webRoot: string | undefined): Promise<vo
         .type('text/plain; charset=utf-8')
         .send('The web app has not been built yet. Run `npm run build`, or `npm start`, which builds it.');
     }
-    return reply
-      .status(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(indexTemplate.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply.raw)));
+    return sendPage(reply, indexTemplate, status);
   });
 }

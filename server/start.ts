@@ -5,7 +5,6 @@ import { main, WEB_ROOT } from './main.ts';
 
 if (!existsSync(join(WEB_ROOT, 'index.html'))) {
   console.warn('No web build found; building it once (about a minute)…');
-  const { build } = await import('vite');
-  await build({ configFile: new URL('../vite.config.ts', import.meta.url).pathname, logLevel: 'warn' });
+  await (await import('../scripts/build-web.ts')).buildWebApp({ logLevel: 'warn' });
 }
 await main();

@@ -1,10 +1,11 @@
 import './styles/app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/router.tsx';
+import { AppRoutes, loadPage } from './app/router.tsx';
+import { loadShellParts } from './app/shell.tsx';
 import { createQueryClient } from './lib/query-client.ts';
 
 // Dialogs lock scrolling with a <style> tag; the server's per-response nonce lets it pass the CSP.
@@ -14,12 +15,33 @@ if (nonce) setNonce(nonce);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-createRoot(root).render(
+// entry-prerender.tsx renders this same tree, with the address fixed, for the prerendered pages.
+const app = (
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (root.hasChildNodes()) {
+  // A prerendered page (scripts/build-web.ts). Its lazy parts load first so that every part
+  // hydrates at once, before any answer from the API could make one render differently from
+  // the signed-out, not-yet-known markup it was prerendered with. They load one after the other,
+  // each in a task of its own, and hydration in a transition yields to the browser every few
+  // milliseconds: no one task holds the main thread for long.
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+  void loadPage(window.location.pathname)
+    .then(nextTask)
+    .then(loadShellParts)
+    .then(nextTask)
+    .then(() =>
+      startTransition(() => {
+        hydrateRoot(root, app);
+      }),
+    );
+} else {
+  createRoot(root).render(app);
+}

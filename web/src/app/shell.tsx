@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuthDialog } from '../features/auth/auth-dialog-store.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
@@ -7,10 +7,16 @@ import { useCurrentToast } from '../ui/toast-store.ts';
 import { Logo } from './logo.tsx';
 
 // Loaded after the first paint or on first use, so the landing page ships only what it shows.
-const AccountButton = lazy(() => import('../features/auth/components/account-button.tsx'));
+const loadAccountButton = () => import('../features/auth/components/account-button.tsx');
+const AccountButton = lazy(loadAccountButton);
 const SideMenu = lazy(() => import('./side-menu.tsx'));
 const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog.tsx'));
 const Toaster = lazy(() => import('../ui/toaster.tsx'));
+
+/** The lazy parts that a prerendered page already shows, for main.tsx to load before hydrating. */
+export function loadShellParts(): Promise<unknown> {
+  return loadAccountButton();
+}
 
 export function Shell() {
   const { pathname } = useLocation();
@@ -20,8 +26,12 @@ export function Shell() {
   const [authDialogUsed, setAuthDialogUsed] = useState(false);
   if (authDialog.open && !authDialogUsed) setAuthDialogUsed(true);
   const currentToast = useCurrentToast();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page starts at the top.
+  // A new page starts at the top; the first one stays where the reader is (a prerendered page
+  // can be scrolled before it hydrates, and a reload keeps its place).
+  const shownPathname = useRef(pathname);
   useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
     window.scrollTo(0, 0);
   }, [pathname]);
 

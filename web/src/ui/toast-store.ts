@@ -37,5 +37,6 @@ export function useCurrentToast(): ToastMessage | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    () => null,
   );
 }

@@ -9,7 +9,8 @@ interface AuthDialogState {
   onSignedIn?: () => void;
 }
 
-let state: AuthDialogState = { open: false, tab: 'sign-in' };
+const CLOSED: AuthDialogState = { open: false, tab: 'sign-in' };
+let state = CLOSED;
 const listeners = new Set<() => void>();
 
 function set(next: AuthDialogState): void {
@@ -36,5 +37,7 @@ export function useAuthDialog(): AuthDialogState {
       return () => listeners.delete(listener);
     },
     () => state,
+    // Prerendered pages and their hydration start with the dialog closed.
+    () => CLOSED,
   );
 }

@@ -130,12 +130,6 @@ export default function PricingPage() {
         title="Simple, fair pricing"
         lead="Start free with one child. Upgrade when you want more learners, longer quizzes and Brain Booster."
       />
-      {testMode ? (
-        <TestModeNotice>
-          <strong>Test mode — no real payment.</strong> Upgrading opens a demo checkout: no card is needed and nothing
-          is charged.
-        </TestModeNotice>
-      ) : null}
       <div className="grid gap-5 md:grid-cols-3">
         <PlanCard
           name="Free"
@@ -164,6 +158,14 @@ export default function PricingPage() {
           action={actionFor('annual')}
         />
       </div>
+      {/* Under the plans, beside the buttons it is about: it appears once the API has answered, and
+          above them it would push the plans down. */}
+      {testMode ? (
+        <TestModeNotice className="mt-6">
+          <strong>Test mode — no real payment.</strong> Upgrading opens a demo checkout: no card is needed and nothing
+          is charged.
+        </TestModeNotice>
+      ) : null}
     </Page>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * The prerender build's entry (scripts/prerender.ts): renders a public page to HTML at build time,
+ * as a signed-out visitor whose session is not known yet and with no answer from the API, so the
+ * browser's first render of main.tsx produces the same markup and hydrates it.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from './app/router.tsx';
+import { createQueryClient } from './lib/query-client.ts';
+
+/** The page's markup for inside #root, once every lazy part of it has loaded. */
+export async function renderPage(path: string): Promise<string> {
+  const errors: unknown[] = [];
+  // The same tree as main.tsx, with the address fixed instead of read from the browser.
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // Every boundary in place: a large one is otherwise sent apart with an inline script to
+      // move it, which the Content-Security-Policy (script-src 'self') would block.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
+  return Buffer.concat(chunks).toString('utf8');
+}
