@@ -201,3 +201,59 @@ test('/ and /pricing hydrate with no error, signed out and signed in', async ({ 
   await expect(page.getByRole('link', { name: 'Nia' })).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('a prerendered page reaches a visitor without opener isolation; the next page is a fresh, isolated document', async ({
+  page,
+}) => {
+  const openerPolicies = recordOpenerPolicies(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await markDocument(page);
+
+  await page.getByRole('link', { name: 'How It Works', exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
+  expect(await isMarkedDocument(page)).toBe(true);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await isMarkedDocument(page)).toBe(false);
+  expect(Object.fromEntries(openerPolicies)).toEqual({ '/': undefined, '/contact': 'same-origin' });
+
+  // Back on the prerendered page, then forward into the app: the address and history are kept.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
+  await page.goForward();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+});
+
+test('a signed-in browser gets the prerendered page opener-isolated and moves on without a reload', async ({
+  page,
+}) => {
+  await signUpAndVerify(page, uniqueEmail(), 'Nia');
+  const openerPolicies = recordOpenerPolicies(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Nia' })).toBeVisible();
+  await markDocument(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await isMarkedDocument(page)).toBe(true);
+  expect(Object.fromEntries(openerPolicies)).toEqual({ '/': 'same-origin' });
+});
+
+/** The opener policy each document arrived with, by path. */
+function recordOpenerPolicies(page: Page): Map<string, string | undefined> {
+  const openerPolicies = new Map<string, string | undefined>();
+  page.on('response', async (response) => {
+    if (!response.request().isNavigationRequest()) return;
+    openerPolicies.set(
+      new URL(response.url()).pathname,
+      (await response.headerValue('cross-origin-opener-policy')) ?? undefined,
+    );
+  });
+  return openerPolicies;
+}
+
+// A page reached within the marked document keeps the mark; a freshly loaded document has none.
+const markDocument = (page: Page) => page.evaluate(() => Object.assign(window, { markedDocument: true }));
+const isMarkedDocument = (page: Page) => page.evaluate(() => 'markedDocument' in window);

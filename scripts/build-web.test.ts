@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { PRERENDERED_PAGES } from '../contract/routes.ts';
 import { renderPage } from '../web/src/entry-prerender.tsx';
-import { composePage, PRERENDERED_PAGES, prerenderedFileName } from './build-web.ts';
+import { composePage, prerenderedFileName } from './build-web.ts';
 
 // The built index.html, as Vite writes it.
 const TEMPLATE = `<!doctype html>

@@ -9,13 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
-
-/**
- * Public pages that are the same for every visitor: no session, no answer from the API needed.
- * Not /popular-topics: its accordion renders style attributes, which the CSP refuses in HTML
- * (React sets them through the DOM on the client, which the CSP allows).
- */
-export const PRERENDERED_PAGES = ['/', '/safety-skills', '/brain-booster', '/pricing', '/how-it-works'];
+import { PRERENDERED_PAGES } from '../contract/routes.ts';
 
 /** The shell's lazy parts that every prerendered page shows (loadShellParts in web/src/app/shell.tsx). */
 const SHELL_PARTS = ['src/features/auth/components/account-button.tsx'];

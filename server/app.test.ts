@@ -21,10 +21,12 @@ function makeWebRoot(): string {
   for (const [file, title, heading] of [
     ['index.html', 'SafeSteps', 'Little quizzes that help your child stay safe and keep learning'],
     ['pricing.html', 'Pricing — SafeSteps', 'Simple, fair pricing'],
+    // Not one of PRERENDERED_PAGES: only those may be sent without opener isolation.
+    ['contact.html', 'Contact Us — SafeSteps', 'Contact Us'],
   ] as const) {
     writeFileSync(
       join(root, 'prerendered', file),
-      `<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>${title}</title><div id="root"><main><h1>${heading}</h1>${'<p>Words.</p>'.repeat(200)}</main></div>`,
+      `<!doctype html><head><meta name="csp-nonce" content="__CSP_NONCE__"><title>${title}</title></head><div id="root"><main><h1>${heading}</h1>${'<p>Words.</p>'.repeat(200)}</main></div>`,
     );
   }
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
@@ -119,6 +121,8 @@ describe('the app on its database', () => {
       expect(nonce).toMatch(/^[a-f0-9]{32}$/);
       expect(response.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
       expect(response.body).not.toContain('__CSP_NONCE__');
+      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
+      expect(response.body).toContain('<meta name="opener-isolation" content="off"></head>');
     }
     const compressed = await testApp.app.inject({
       method: 'GET',
@@ -128,10 +132,26 @@ describe('the app on its database', () => {
     expect(compressed.headers['content-encoding']).toBe('br');
   });
 
-  it('sends the empty shell for pages that were not prerendered, and never a prerendered file by its own name', async () => {
+  it('keeps opener isolation on a prerendered page for a browser that holds a session cookie', async () => {
+    const response = await testApp.app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { safesteps_session: 'any-value-even-a-dead-one' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main><h1>Little quizzes that help your child stay safe and keep learning</h1>');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.body).not.toContain('opener-isolation');
+  });
+
+  it('sends the empty shell, opener-isolated, for pages that are not prerendered, and never a prerendered file by its own name', async () => {
     const dashboard = await testApp.app.inject({ method: 'GET', url: '/dashboard' });
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain('<div id="root"></div>');
+    expect(dashboard.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const contact = await testApp.app.inject({ method: 'GET', url: '/contact' });
+    expect(contact.body).toContain('<div id="root"></div>');
+    expect(contact.headers['cross-origin-opener-policy']).toBe('same-origin');
     const direct = await testApp.app.inject({ method: 'GET', url: '/prerendered/pricing.html' });
     expect(direct.statusCode).toBe(404);
     expect(direct.body).toContain('<div id="root"></div>');

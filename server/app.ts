@@ -9,12 +9,13 @@ import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { loadContent, loadObjectiveLabels } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
-import { isKnownPage } from '../contract/routes.ts';
+import { isKnownPage, isPrerenderedPage, NOT_ISOLATED_META } from '../contract/routes.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
@@ -277,7 +278,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   );
 
   if (outbox && !deps.mailer) await app.register(devMailboxRoutes, { list: outbox.list });
-  await registerWebApp(app, config.webRoot);
+  await registerWebApp(app, config.webRoot, (request) => sessionCookie.read(request) !== undefined);
   return app;
 }
 
@@ -300,9 +301,16 @@ function readPrerenderedPages(webRoot: string): Map<string, string> {
   for (const file of readdirSync(dir)) {
     if (!file.endsWith('.html')) continue;
     const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-    if (isKnownPage(path)) pages.set(path, readFileSync(join(dir, file), 'utf8'));
+    if (isPrerenderedPage(path)) pages.set(path, readFileSync(join(dir, file), 'utf8'));
   }
   return pages;
+}
+
+/** The same page marked for the client as one sent without opener isolation (decision 010). */
+function withoutIsolation(template: string): string {
+  const mark = `<meta name="${NOT_ISOLATED_META.name}" content="${NOT_ISOLATED_META.content}">`;
+  if (!template.includes('</head>')) throw new Error('A prerendered page has no </head>.');
+  return template.replace('</head>', `${mark}</head>`);
 }
 
 /** A page from its template, with this response's own CSP nonce, never cached. */
@@ -318,7 +326,11 @@ function sendPage(reply: FastifyReply, template: string, status: number): Fastif
  * Serves the built React app: hashed assets cached for a year; pages never cached, each the
  * prerendered HTML where the build made one, else the empty index.html shell.
  */
-async function registerWebApp(app: App, webRoot: string | undefined): Promise<void> {
+async function registerWebApp(
+  app: App,
+  webRoot: string | undefined,
+  holdsSession: (request: FastifyRequest) => boolean,
+): Promise<void> {
   const indexPath = webRoot === undefined ? undefined : join(webRoot, 'index.html');
   const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (webRoot && indexTemplate) {
@@ -337,7 +349,15 @@ async function registerWebApp(app: App, webRoot: string | undefined): Promise<vo
     });
     // Routes of their own, not the not-found handler, so @fastify/compress compresses them.
     for (const [path, template] of readPrerenderedPages(webRoot)) {
-      app.get(path, (_request, reply) => sendPage(reply, template, 200));
+      const notIsolated = withoutIsolation(template);
+      app.get(path, (request, reply) => {
+        // A signed-in browser may see its children's names here, so it keeps opener isolation. A
+        // visitor sees nothing private, and isolation would cost the first load a new browsing
+        // context group; the client leaves such a document for an isolated one (decision 010).
+        if (holdsSession(request)) return sendPage(reply, template, 200);
+        reply.raw.removeHeader('cross-origin-opener-policy');
+        return sendPage(reply, notIsolated, 200);
+      });
     }
   }
   app.setNotFoundHandler(async (request, reply) => {

@@ -4,6 +4,7 @@ import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { NOT_ISOLATED_META } from '../../contract/routes.ts';
 import { AppRoutes, loadPage } from './app/router.tsx';
 import { loadShellParts } from './app/shell.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -15,18 +16,23 @@ if (nonce) setNonce(nonce);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+const prerendered = root.hasChildNodes();
+const isOpenerIsolated =
+  document.querySelector<HTMLMetaElement>(`meta[name="${NOT_ISOLATED_META.name}"]`)?.content !==
+  NOT_ISOLATED_META.content;
+
 // entry-prerender.tsx renders this same tree, with the address fixed, for the prerendered pages.
 const app = (
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
-        <AppRoutes />
+        <AppRoutes isOpenerIsolated={isOpenerIsolated} />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>
 );
 
-if (root.hasChildNodes()) {
+if (prerendered) {
   // A prerendered page (scripts/build-web.ts). Its lazy parts load first so that every part
   // hydrates at once, before any answer from the API could make one render differently from
   // the signed-out, not-yet-known markup it was prerendered with. They load one after the other,

@@ -1,6 +1,6 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, lazy, type ReactNode, useLayoutEffect } from 'react';
 import { Route, Routes } from 'react-router';
-import { SIGNED_IN_PAGES } from '../../../contract/routes.ts';
+import { isPrerenderedPage, SIGNED_IN_PAGES } from '../../../contract/routes.ts';
 import { Shell } from './shell.tsx';
 
 // Each page's code loads when its route is first visited; the declarative router keeps the first load small.
@@ -42,18 +42,30 @@ export function loadPage(pathname: string): Promise<unknown> {
 const SignedInPage = lazy(() => import('../features/auth/components/signed-in-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
-export function AppRoutes() {
+/**
+ * A prerendered page may arrive without opener isolation (decision 010); on such a document every
+ * other page is a fresh load of its address, which the server sends isolated.
+ */
+export function AppRoutes({ isOpenerIsolated = true }: { isOpenerIsolated?: boolean }) {
+  const element = (path: string | undefined, page: ReactNode) =>
+    isOpenerIsolated || (path && isPrerenderedPage(path)) ? page : <LoadAfresh />;
   return (
     <Routes>
       <Route element={<Shell />}>
         {Object.entries(pages).map(([path, Page]) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={path} element={element(path, <Page />)} />
         ))}
         {SIGNED_IN_PAGES.filter((path) => !(path in pages)).map((path) => (
-          <Route key={path} path={path} element={<SignedInPage />} />
+          <Route key={path} path={path} element={element(path, <SignedInPage />)} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={element(undefined, <NotFoundPage />)} />
       </Route>
     </Routes>
   );
+}
+
+/** The router has already moved to the new address; loading it keeps its history entry and state. */
+function LoadAfresh() {
+  useLayoutEffect(() => window.location.reload(), []);
+  return null;
 }
