@@ -7,6 +7,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { hashPassword } from '../server/modules/auth/password.ts';
+import { atArrivalRate } from './arrival-rate.ts';
 import { BENCH_EMAIL, BENCH_PASSWORD } from './bench-parent.ts';
 import { percentile, report } from './report.ts';
 import { BENCH_ORIGIN } from './targets/seeded-app.ts';
@@ -17,7 +18,8 @@ export const HASH_BUDGET_MS = 50;
 export const LOOP_STALL_BUDGET_MS = 10;
 /** Sign-ins share two cores with the requests measured; "unharmed" allows this much on their p99. */
 export const HARM_BUDGET_MS = 10;
-const HASHES = 40;
+/** Enough that the p99 is not simply the slowest hash, one scheduler hiccup on a shared machine. */
+const HASHES = 200;
 const CONCURRENT_HASHES = 16;
 const HEALTH_RATE = 200;
 const SIGN_IN_RATE = 20;
@@ -72,10 +74,20 @@ export async function runArgon2Bench(): Promise<boolean> {
 
   const target = await launchTarget('safesteps');
   try {
-    const health = (duration: number) =>
-      autocannon({ url: `${target.origin}/api/health`, connections: 10, duration, overallRate: HEALTH_RATE });
+    // Open-loop, as the answer's p99 is measured (bench/arrival-rate.ts); the sign-ins are only load.
+    const health = async (seconds: number) => {
+      const result = await atArrivalRate(target.origin, {
+        rate: HEALTH_RATE,
+        durationMs: seconds * 1000,
+        next: () => ({ method: 'GET', path: '/api/health' }),
+      });
+      if (Object.keys(result.failures).length > 0) {
+        throw new Error(`health checks failed: ${JSON.stringify(result.failures)}`);
+      }
+      return result;
+    };
     await health(2);
-    const alone = (await health(5)).latency.p99;
+    const alone = (await health(5)).p99;
     let address = 0;
     const signIns = autocannon({
       url: target.origin,
@@ -106,7 +118,7 @@ export async function runArgon2Bench(): Promise<boolean> {
     withinBudget =
       report({
         label: `/api/health p99 at ${HEALTH_RATE} req/s, ${SIGN_IN_RATE} sign-ins/s`,
-        figure: during.latency.p99,
+        figure: during.p99,
         unit: ' ms',
         budget: alone + HARM_BUDGET_MS,
         budgetRule: `alone + ${HARM_BUDGET_MS} ms`,

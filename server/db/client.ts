@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -39,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   } else {
     client = target.client;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(withParsersOnTheInstance(client), { schema }) as unknown as Database;
   return {
     kind: 'pglite',
     db,
@@ -49,4 +49,45 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
+}
+
+/** The types drizzle reads as PostgreSQL's text: dates, timestamps, intervals and their arrays, and numeric[]. */
+const DRIZZLE_TEXT_TYPES = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+
+type Queryable = Pick<PGlite, 'query'>;
+
+/**
+ * Drizzle passes its parsers (DRIZZLE_TEXT_TYPES as text) with every query, and PGlite merges them
+ * into its table of about 320 parsers each time: 0.12 ms a query on this machine, a third of an
+ * answer's own JavaScript. The instance holds those parsers instead, and drizzle's copy is left out
+ * of each query, in transactions too; what drizzle reads is the same.
+ */
+function withParsersOnTheInstance(client: PGlite): PGlite {
+  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = (value: string) => value;
+  const withoutQueryParsers = <T extends Queryable>(queryable: T): T =>
+    new Proxy(queryable, {
+      get(target, property) {
+        if (property === 'query') {
+          return (query: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+            target.query(query, params, options && { ...options, parsers: undefined });
+        }
+        if (property === 'transaction' && 'transaction' in target) {
+          return (run: (tx: Queryable) => Promise<unknown>) =>
+            (target as unknown as PGlite).transaction((tx) => run(withoutQueryParsers(tx)));
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return withoutQueryParsers(client);
 }

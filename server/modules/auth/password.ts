@@ -1,17 +1,27 @@
+import { availableParallelism } from 'node:os';
 import { hash, parseOptions, verify } from '@node-rs/argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
+import { bulkhead } from 'cockatiel';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/auth.ts';
 
 /** OWASP's argon2id row: m=19456 KiB, t=2, p=1 (argon2id is the library's default algorithm). */
 export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
+/**
+ * Hashes run on libuv's threads, off the event loop, but they still compete with it for cores: a
+ * burst of sign-ins on every core would slow every other request. One core is always left to the
+ * event loop; the rest wait their turn (a hash takes about 10 ms).
+ */
+export const CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
+const hashingSlots = bulkhead(CONCURRENT_HASHES, Number.POSITIVE_INFINITY);
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, ARGON2_OPTIONS);
+  return hashingSlots.execute(() => hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
+    return await hashingSlots.execute(() => verify(passwordHash, password));
   } catch {
     return false;
   }
