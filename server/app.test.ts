@@ -205,7 +205,22 @@ describe('the app on its database', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
+    // Headers only a document reads stay on pages, off data.
+    for (const documentOnly of [
+      'cross-origin-opener-policy',
+      'origin-agent-cluster',
+      'x-dns-prefetch-control',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-xss-protection',
+    ]) {
+      expect(response.headers[documentOnly], documentOnly).toBeUndefined();
+    }
+    const page = await testApp.app.inject({ method: 'GET', url: '/contact' });
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['x-permitted-cross-domain-policies']).toBe('none');
   });
 
   it('gives an evil origin no CORS permission (T28)', async () => {
