@@ -451,6 +451,39 @@ describe('stored progress', () => {
     expect(played).toMatchObject({ version: 2, currentIndex: 1 });
     const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
     expect(state.questions[0]).toMatchObject({ userAnswer: choice, removedOptions: [hint.json().removedOption] });
+    // The progress names only what happened: nothing at first, then the one question met.
+    const progressContext = `quiz-progress:${made.id}:${made.userId}`;
+    expect(sealedBox().open(made.sealedProgress ?? '', progressContext)).toEqual([]);
+    expect(sealedBox().open(played.sealedProgress ?? '', progressContext)).toEqual([
+      { removedOptions: [hint.json().removedOption], userAnswer: choice },
+    ]);
+  });
+
+  it('plays on a progress stored with an entry for every question, as it was before', async () => {
+    const a = await parent();
+    const quiz = await generate(a);
+    const row = await storedRow(quiz.sessionId);
+    const box = sealedBox();
+    const questions = box.open(row.sealedQuestions, `quiz:${row.id}:${row.userId}`) as { correctAnswer: string }[];
+    const full = questions.map((question, index) => ({
+      removedOptions: [],
+      ...(index === 0 && { userAnswer: question.correctAnswer }),
+    }));
+    await testApp.database.db
+      .update(quizSessions)
+      .set({ sealedProgress: box.seal(full, `quiz-progress:${row.id}:${row.userId}`), currentIndex: 1, score: 1 })
+      .where(eq(quizSessions.id, row.id));
+
+    const second = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 1,
+      selectedAnswer: questions[1]?.correctAnswer,
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json()).toMatchObject({ newScore: 2, currentQuestionIndex: 2 });
+    const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
+    expect(state.questions[0]).toMatchObject({ userAnswer: questions[0]?.correctAnswer, isCorrect: true });
+    expect(state.questions[2]).toMatchObject({ removedOptions: [] });
+    expect(state.questions[2].userAnswer).toBeUndefined();
   });
 
   it('plays on a quiz stored before progress had its own column, keeping its earlier answers', async () => {

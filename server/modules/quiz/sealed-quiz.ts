@@ -29,12 +29,22 @@ const StoredQuestions = z.array(
 );
 type StoredQuestions = z.infer<typeof StoredQuestions>;
 
-const QuestionProgress = z.object({
-  removedOptions: z.array(z.string()),
-  userAnswer: z.string().optional(),
-});
-type QuestionProgress = z.infer<typeof QuestionProgress>;
-const Progress = z.array(QuestionProgress);
+interface QuestionProgress {
+  removedOptions: string[];
+  userAnswer?: string;
+}
+/**
+ * Stored progress names only what happened: questions up to the last one met, and of each its
+ * answer and the options a hint took away, if any. A quiz that has just begun stores `[]`; one
+ * stored before this rule holds an entry, with `removedOptions`, for every question.
+ */
+const Progress = z.array(
+  z.object({
+    removedOptions: z.array(z.string()).optional(),
+    userAnswer: z.string().optional(),
+  }),
+);
+type StoredProgress = z.infer<typeof Progress>;
 
 /** A question as the child has met it: its hint taken or not, its answer given or not. */
 export type PlayedQuestion = QuestionDefinition & QuestionProgress & { isCorrect?: boolean };
@@ -86,11 +96,15 @@ export function createQuizSeal(sealedBox: SealedBox) {
     });
   }
 
-  function sealProgress(row: { id: string; userId: string }, questions: readonly PlayedQuestion[]): string {
-    const progress: QuestionProgress[] = questions.map(({ removedOptions, userAnswer }) => ({
-      removedOptions,
+  function sealProgress(
+    row: { id: string; userId: string },
+    questions: readonly (Partial<QuestionProgress> & object)[],
+  ): string {
+    const progress: StoredProgress = questions.map(({ removedOptions = [], userAnswer }) => ({
+      ...(removedOptions.length > 0 && { removedOptions }),
       ...(userAnswer !== undefined && { userAnswer }),
     }));
+    while (progress.length > 0 && Object.keys(progress[progress.length - 1] ?? {}).length === 0) progress.pop();
     return sealedBox.seal(progress, progressContext(row));
   }
 
@@ -135,10 +149,9 @@ export function createQuizSeal(sealedBox: SealedBox) {
           skill,
         }),
       );
-      const played = questions.map((question) => ({ removedOptions: [], ...question }));
       return {
         sealedQuestions: sealedBox.seal(definitions, questionsContext(row)),
-        sealedProgress: sealProgress(row, played),
+        sealedProgress: sealProgress(row, questions),
       };
     },
 
