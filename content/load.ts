@@ -72,3 +72,13 @@ export function loadObjectiveLabels(): Record<string, string> {
   const path = join(root, 'objective-labels.json');
   return existsSync(path) ? LabelsFile.parse(readJson(path)).labels : {};
 }
+
+/** Everything the server reads from the data files, read and checked once. */
+export interface ServerContent {
+  content: EngineContent;
+  labels: Record<string, string>;
+}
+
+export function loadServerContent(): ServerContent {
+  return { content: loadContent(), labels: loadObjectiveLabels() };
+}

@@ -42,6 +42,7 @@ export type ErrorResponse = z.infer<typeof ErrorResponse>;
 
 export const MESSAGES = {
   notFound: 'Not found',
+  badAddress: 'This address is not valid.',
   internal: 'Something went wrong on our side. Please try again in a moment.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooLarge: 'The request body is too large.',

@@ -77,6 +77,17 @@ describe('the app on its database', () => {
     expect(post.json()).toEqual({ error: 'Not found' });
   });
 
+  it('answers an address that cannot be decoded with a 400 in the usual shape, and a folder as not found', async () => {
+    for (const url of ['/api/learners/%E0%A4%A', '/%E0%A4%A']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json(), url).toEqual({ error: 'This address is not valid.' });
+    }
+    const folder = await testApp.app.inject({ method: 'GET', url: '/assets/' });
+    expect(folder.statusCode).toBe(404);
+    expect(folder.body).toContain('<div id="root"></div>');
+  });
+
   it('serves the web app for every page path, and never lets a browser cache index.html', async () => {
     for (const url of ['/', '/dashboard', '/popular-topic-quiz?topic=Maths%20Made%20Fun', '/verify?token=abc']) {
       const response = await testApp.app.inject({ method: 'GET', url });

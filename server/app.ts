@@ -13,12 +13,11 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadContent, loadObjectiveLabels } from '../content/load.ts';
+import { loadServerContent, type ServerContent } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
 import { isKnownPage, isPrerenderedPage, NOT_ISOLATED_META } from '../contract/routes.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
-import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createDemoGateway } from './adapters/payments/demo-gateway.ts';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
@@ -63,6 +62,8 @@ export interface AppDependencies {
   /** Adapters built from the configuration unless given. */
   mailer?: Mailer;
   limiter?: RateLimiter;
+  /** The bundled server's content, read and checked when it was built; otherwise read from the data files. */
+  content?: ServerContent;
   /** Tests shorten the AI pipeline's breaker and backoff. */
   aiPolicy?: Pick<AiQuizGeneratorOptions, 'breakerThreshold' | 'halfOpenAfterMs' | 'initialBackoffMs' | 'maxAttempts'>;
 }
@@ -118,6 +119,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       connectionsCheckingInterval: Math.max(250, Math.min(5_000, config.requestTimeoutMs / 10)),
     },
     connectionTimeout: 60_000,
+    // An address that cannot be decoded never reaches a route or the error handler; it gets the same answer shape.
+    frameworkErrors: (_error, _request, reply) => {
+      (reply as FastifyReply).status(400).send({ error: MESSAGES.badAddress });
+    },
     // Zod validates and serializes; given up front, Fastify never loads its default compilers (Ajv).
     schemaController: { compilersFactory: ZOD_COMPILERS },
   };
@@ -148,7 +153,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     config.mail.kind === 'outbox'
       ? createOutboxMailer({ dir: config.mail.dir, from: config.mail.from, clock, log: app.log })
       : undefined;
-  const mailer = deps.mailer ?? outbox ?? (config.mail.kind === 'smtp' ? createSmtpMailer(config.mail) : undefined);
+  // SMTP's driver loads only when it is the mailer, as PostgreSQL's and Redis's do.
+  const mailer =
+    deps.mailer ??
+    outbox ??
+    (config.mail.kind === 'smtp'
+      ? (await import('./adapters/mail/smtp-mailer.ts')).createSmtpMailer(config.mail)
+      : undefined);
   if (!mailer) throw new Error('no mailer configured');
   const memoryLimiter = createMemoryRateLimiter(clock);
   const limiter =
@@ -196,12 +207,13 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     sealedBox,
   });
   const quizRepo = createQuizRepo(deps.database.db);
+  const { content, labels } = deps.content ?? loadServerContent();
   const quizService = createQuizService({
     repo: quizRepo,
     learners: learnersService,
     billing: billingService,
-    content: loadContent(),
-    labels: loadObjectiveLabels(),
+    content,
+    labels,
     sealedBox,
     clock,
     limiter,
@@ -272,7 +284,6 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
       });
       await api.register(quizRoutes, { quizService, sessionCookie });
       await api.register(analyticsRoutes, { prefix: '/analytics', analyticsService, sessionCookie });
-      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: MESSAGES.notFound }));
     },
     { prefix: '/api' },
   );
@@ -337,12 +348,15 @@ async function registerWebApp(
     await app.register(fastifyStatic, {
       root: webRoot,
       prefix: '/',
-      wildcard: false,
+      // One route for every file, not a route per file: listing and routing ~150 files cost a start ~25 ms.
+      wildcard: true,
       index: false,
       preCompressed: true,
       cacheControl: false,
-      // Pages are only ever sent by the page handlers below, with this response's CSP nonce.
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/prerendered/'),
+      // Pages are only ever sent by the page handlers below, with this response's CSP nonce; a
+      // folder is not a file (send would refuse it with a 403), so it is simply not found.
+      allowedPath: (pathName) =>
+        pathName !== '/index.html' && !pathName.startsWith('/prerendered/') && !pathName.endsWith('/'),
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path, webRoot));
       },
@@ -360,9 +374,10 @@ async function registerWebApp(
       });
     }
   }
+  // Also reached from the static files' wildcard route, for a GET of any address it has no file for.
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!['GET', 'HEAD'].includes(request.method)) {
+    if (!['GET', 'HEAD'].includes(request.method) || pathname.startsWith('/api/')) {
       return reply.status(404).send({ error: MESSAGES.notFound });
     }
     const status = isKnownPage(pathname) ? 200 : 404;

@@ -97,8 +97,8 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
     return passwordHash !== undefined && (await verifyPassword(passwordHash, password));
   }
 
-  function refuseCommon(password: string): void {
-    if (isCommonPassword(password)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.commonPassword);
+  async function refuseCommon(password: string): Promise<void> {
+    if (await isCommonPassword(password)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.commonPassword);
   }
 
   async function send(message: Parameters<typeof composeEmail>[0]): Promise<void> {
@@ -167,7 +167,7 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
   return {
     async register(body: RegisterBody, ip: string) {
       await throttle(`register-ip:${ip}`, RATE_LIMITS.registerPerIp);
-      refuseCommon(body.password);
+      await refuseCommon(body.password);
       // Hashing happens either way, so an existing address answers in the same time.
       const passwordHash = await hashPassword(body.password);
       const user = await repo.insertUser({
@@ -210,7 +210,8 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
         await sendVerification(user);
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.verifyFirst, { requiresVerification: true, email: user.email });
       }
-      if (needsRehash(user.passwordHash)) await repo.updatePasswordHash(user.id, await hashPassword(body.password));
+      if (await needsRehash(user.passwordHash))
+        await repo.updatePasswordHash(user.id, await hashPassword(body.password));
       if (previousSessionToken) await repo.deleteSessionByHash(sha256(previousSessionToken));
       return startSession(user);
     },
@@ -265,7 +266,7 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
 
     async resetPassword(token: string, newPassword: string, ip: string): Promise<SignedIn> {
       await throttle(`token-ip:${ip}`, RATE_LIMITS.tokenPerIp);
-      refuseCommon(newPassword);
+      await refuseCommon(newPassword);
       const user = await redeemToken(token, 'reset-password');
       await repo.updatePasswordHash(user.id, await hashPassword(newPassword));
       await repo.deleteSessionsOfUser(user.id);
@@ -287,7 +288,7 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
       if (!(await isPasswordOf(auth, currentPassword))) {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
       }
-      refuseCommon(newPassword);
+      await refuseCommon(newPassword);
       await repo.updatePasswordHash(auth.user.id, await hashPassword(newPassword));
       await repo.deleteSessionsOfUser(auth.user.id, auth.sessionId);
       await repo.voidTokens(auth.user.id, 'reset-password', clock());

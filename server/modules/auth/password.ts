@@ -1,7 +1,4 @@
 import { availableParallelism } from 'node:os';
-import { hash, parseOptions, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
-import { bulkhead } from 'cockatiel';
 import { PASSWORD_MIN_LENGTH } from '../../../contract/auth.ts';
 
 /** OWASP's argon2id row: m=19456 KiB, t=2, p=1 (argon2id is the library's default algorithm). */
@@ -13,24 +10,42 @@ export const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 
  * event loop; the rest wait their turn (a hash takes about 10 ms).
  */
 export const CONCURRENT_HASHES = Math.max(1, availableParallelism() - 1);
-const hashingSlots = bulkhead(CONCURRENT_HASHES, Number.POSITIVE_INFINITY);
 
-export function hashPassword(password: string): Promise<string> {
-  return hashingSlots.execute(() => hash(password, ARGON2_OPTIONS));
+/**
+ * The hashing library, its thread limit and the common-password list load with the first password
+ * anyone sets or checks, not at start: together they cost a restart about 60 ms.
+ */
+let hashing:
+  | Promise<{
+      argon2: typeof import('@node-rs/argon2');
+      slots: import('cockatiel').BulkheadPolicy;
+    }>
+  | undefined;
+const loadHashing = () =>
+  (hashing ??= Promise.all([import('@node-rs/argon2'), import('cockatiel')]).then(([argon2, { bulkhead }]) => ({
+    argon2,
+    slots: bulkhead(CONCURRENT_HASHES, Number.POSITIVE_INFINITY),
+  })));
+
+export async function hashPassword(password: string): Promise<string> {
+  const { argon2, slots } = await loadHashing();
+  return slots.execute(() => argon2.hash(password, ARGON2_OPTIONS));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  const { argon2, slots } = await loadHashing();
   try {
-    return await hashingSlots.execute(() => verify(passwordHash, password));
+    return await slots.execute(() => argon2.verify(passwordHash, password));
   } catch {
     return false;
   }
 }
 
 /** A hash made with weaker settings than today's is replaced at the next successful sign-in. */
-export function needsRehash(passwordHash: string): boolean {
+export async function needsRehash(passwordHash: string): Promise<boolean> {
+  const { argon2 } = await loadHashing();
   try {
-    const options = parseOptions(passwordHash);
+    const options = argon2.parseOptions(passwordHash);
     return (
       !passwordHash.startsWith('$argon2id$') ||
       options.memoryCost < ARGON2_OPTIONS.memoryCost ||
@@ -42,14 +57,15 @@ export function needsRehash(passwordHash: string): boolean {
   }
 }
 
-let commonPasswords: Set<string> | undefined;
+let commonPasswords: Promise<Set<string>> | undefined;
 
 /** The ~49,000 most common passwords of zxcvbn's list, those long enough to pass the length rule. */
-export function isCommonPassword(password: string): boolean {
-  commonPasswords ??= new Set(
-    (dictionary['passwords-common'] as string[]).filter((entry) => entry.length >= PASSWORD_MIN_LENGTH),
+export async function isCommonPassword(password: string): Promise<boolean> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).filter((entry) => entry.length >= PASSWORD_MIN_LENGTH)),
   );
-  return commonPasswords.has(password.toLowerCase());
+  return (await commonPasswords).has(password.toLowerCase());
 }
 
 /** Checked against unknown addresses so a missing account costs the same time as a wrong password. */
