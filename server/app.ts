@@ -13,7 +13,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadServerContent, type ServerContent } from '../content/load.ts';
+import type { ServerContent } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
 import { isKnownPage, isPrerenderedPage, NOT_ISOLATED_META } from '../contract/routes.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
@@ -207,7 +207,8 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     sealedBox,
   });
   const quizRepo = createQuizRepo(deps.database.db);
-  const { content, labels } = deps.content ?? loadServerContent();
+  // The data files' reader (and the country list it draws on) loads only when there is no built content.
+  const { content, labels } = deps.content ?? (await import('../content/load.ts')).loadServerContent();
   const quizService = createQuizService({
     repo: quizRepo,
     learners: learnersService,

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServerContent } from '../content/load.ts';
-import { buildApp } from './app.ts';
 import { APP_ROOT } from './app-root.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -34,7 +33,12 @@ export async function main(env: Record<string, string | undefined> = process.env
     throw error;
   }
 
-  const database = await openDatabase(config.database);
+  // The database opens while the rest of the server loads: PGlite compiles its WebAssembly on
+  // other threads meanwhile. A failure to open is reported once it is awaited, below.
+  const opening = openDatabase(config.database);
+  opening.catch(() => {});
+  const { buildApp } = await import('./app.ts');
+  const database = await opening;
   await database.migrate();
   const app = await buildApp(config, { database, content: builtContent() });
 
