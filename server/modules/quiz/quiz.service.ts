@@ -641,7 +641,12 @@ export function createQuizService({
         const wrong = question.options.filter((option) => option !== question.correctAnswer);
         const removedOption = wrong[randomInt(0, wrong.length)] ?? '';
         const hinted = questions.with(questionIndex, { ...question, removedOptions: [removedOption] });
-        return { progress: { ...row, sealedProgress: quizSeal.sealProgress(row, hinted) }, result: { removedOption } };
+        const { currentIndex, score, isCompleted, completedAt } = row;
+        const sealedProgress = quizSeal.sealProgress(row, hinted);
+        return {
+          progress: { sealedProgress, currentIndex, score, isCompleted, completedAt },
+          result: { removedOption },
+        };
       });
     },
 
