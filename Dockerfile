@@ -18,11 +18,11 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
-# The bundled server (dist/server), the web build (dist/web), and the data files they read.
+# The bundled server (dist/server, its question banks checked into dist/server/content.json at
+# build time), the web build (dist/web) and the migrations it applies at start.
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node package.json ./
 COPY --chown=node:node server/db/migrations ./server/db/migrations
-COPY --chown=node:node content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]
