@@ -135,17 +135,22 @@ async function expectSafe(method: 'GET' | Method, url: string, payload?: string)
     headers: { ...sameOrigin, cookie: parent.cookie },
     payload,
   });
-  expect(
-    response.statusCode,
-    `${method} ${url} ${payload?.slice(0, 120)} → ${response.body.slice(0, 200)}`,
-  ).toBeLessThan(500);
+  // A custom subject the offline engine does not know, with no model configured, is answered with
+  // the spec's 503 AI_SERVICE_UNAVAILABLE (ARCHITECTURE.md §4): the one 5xx that is an answer, not a fault.
+  const isNoModelForSubject = response.statusCode === 503 && response.json().code === 'AI_SERVICE_UNAVAILABLE';
+  if (!isNoModelForSubject) {
+    expect(
+      response.statusCode,
+      `${method} ${url} ${payload?.slice(0, 120)} → ${response.body.slice(0, 200)}`,
+    ).toBeLessThan(500);
+  }
   if (response.statusCode >= 400)
     expect(await storedState(), `${method} ${url} changed data with a ${response.statusCode}`).toBe(before);
 }
 
 describe('fuzzing every endpoint', () => {
   for (const [method, name, url, valid] of ENDPOINTS) {
-    it(`T38 ${method} ${name} never answers 5xx, and a 4xx changes nothing`, async () => {
+    it(`T38 ${method} ${name} never fails with a 5xx (but the spec’s 503 for a subject no model can take), and a refusal changes nothing`, async () => {
       await fc.assert(
         fc.asyncProperty(bodiesLike(valid), async (body) => {
           await expectSafe(method, url(), body);
