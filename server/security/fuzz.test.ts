@@ -14,8 +14,9 @@ import { customQuizBody, safetyQuizBody } from '../test/quiz-bodies.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../test/test-app.ts';
 
 /**
- * Property-based: whatever body, params or query an endpoint receives, it never answers 5xx, and
- * an answer of 4xx leaves every stored row as it was.
+ * Property-based: whatever body, params or query an endpoint receives, it never fails with a 5xx
+ * (the spec's 503 for a custom subject no model can take is an answer, not a failure), and a
+ * refusal leaves every stored row as it was.
  */
 let testApp: TestApp;
 let parent: TestParent;
