@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
-import { signUpAndVerify, uniqueEmail } from './helpers.ts';
+import { PASSWORD, signUpAndVerify, uniqueEmail } from './helpers.ts';
 
 const PUBLIC_PAGES = [
   { path: '/', heading: 'Little quizzes that help your child stay safe and keep learning' },
@@ -239,6 +239,32 @@ test('a signed-in browser gets the prerendered page opener-isolated and moves on
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   expect(await isMarkedDocument(page)).toBe(true);
   expect(Object.fromEntries(openerPolicies)).toEqual({ '/': 'same-origin' });
+});
+
+test('signing in on a page a visitor got without opener isolation loads it again, isolated', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const email = uniqueEmail();
+  await signUpAndVerify(page, email, 'Nia');
+
+  const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
+  const tab = await visitor.newPage();
+  const openerPolicies = recordOpenerPolicies(tab);
+  await tab.goto('/pricing');
+  await expect(tab.locator('meta[name="opener-isolation"]')).toHaveCount(1);
+  await markDocument(tab);
+  await tab.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = tab.getByRole('dialog');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(tab.getByRole('link', { name: 'Nia' })).toBeVisible();
+  await expect(tab).toHaveURL(/\/pricing$/);
+  expect(await isMarkedDocument(tab)).toBe(false);
+  await expect(tab.locator('meta[name="opener-isolation"]')).toHaveCount(0);
+  expect(openerPolicies.get('/pricing')).toBe('same-origin');
+  await visitor.close();
 });
 
 /** The opener policy each document arrived with, by path. */

@@ -4,9 +4,9 @@ import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { NOT_ISOLATED_META } from '../../contract/routes.ts';
 import { AppRoutes, loadPage } from './app/router.tsx';
 import { loadShellParts } from './app/shell.tsx';
+import { isOpenerIsolated } from './lib/opener-isolation.ts';
 import { createQueryClient } from './lib/query-client.ts';
 
 // Dialogs lock scrolling with a <style> tag; the server's per-response nonce lets it pass the CSP.
@@ -17,16 +17,13 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
 const prerendered = root.hasChildNodes();
-const isOpenerIsolated =
-  document.querySelector<HTMLMetaElement>(`meta[name="${NOT_ISOLATED_META.name}"]`)?.content !==
-  NOT_ISOLATED_META.content;
 
 // entry-prerender.tsx renders this same tree, with the address fixed, for the prerendered pages.
 const app = (
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
-        <AppRoutes isOpenerIsolated={isOpenerIsolated} />
+        <AppRoutes isOpenerIsolated={isOpenerIsolated()} />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>
