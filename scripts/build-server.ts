@@ -10,7 +10,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { loadServerContent } from '../content/load.ts';
-import { BUILT_CONTENT_FILE } from '../server/main.ts';
+import { BUILT_CONTENT_FILE } from '../server/built-content.ts';
 
 rmSync('dist/server', { recursive: true, force: true });
 

@@ -1,24 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ServerContent } from '../content/load.ts';
 import { APP_ROOT } from './app-root.ts';
+import { readBuiltContent } from './built-content.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
 export const WEB_ROOT = join(APP_ROOT, 'dist/web');
-
-/** Written beside the bundled server by scripts/build-server.ts; run from the sources, there is none. */
-export const BUILT_CONTENT_FILE = 'content.json';
-
-/**
- * The bundle's content, read and checked by the build that made it (a restart is ~80 ms quicker
- * than reading and checking 1.7 MB of data files); undefined when running from the sources.
- */
-function builtContent(): ServerContent | undefined {
-  const path = fileURLToPath(new URL(BUILT_CONTENT_FILE, import.meta.url));
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ServerContent) : undefined;
-}
 
 /** Listens on PORT and shuts down gracefully: stop accepting, finish in-flight requests, close the database, exit 0. */
 export async function main(env: Record<string, string | undefined> = process.env): Promise<void> {
@@ -40,7 +27,7 @@ export async function main(env: Record<string, string | undefined> = process.env
   const { buildApp } = await import('./app.ts');
   const database = await opening;
   await database.migrate();
-  const app = await buildApp(config, { database, content: builtContent() });
+  const app = await buildApp(config, { database, content: readBuiltContent(new URL('.', import.meta.url)) });
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -74,20 +74,23 @@ type Queryable = Pick<PGlite, 'query'>;
  */
 function withParsersOnTheInstance(client: PGlite): PGlite {
   for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = (value: string) => value;
-  const withoutQueryParsers = <T extends Queryable>(queryable: T): T =>
-    new Proxy(queryable, {
+  // The replacements are made once per client, not on every property read.
+  const withoutQueryParsers = <T extends Queryable>(queryable: T): T => {
+    const query = (sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
+      queryable.query(sql, params, options && { ...options, parsers: undefined });
+    const transaction =
+      'transaction' in queryable
+        ? (run: (tx: Queryable) => Promise<unknown>) =>
+            (queryable as unknown as PGlite).transaction((tx) => run(withoutQueryParsers(tx)))
+        : undefined;
+    return new Proxy(queryable, {
       get(target, property) {
-        if (property === 'query') {
-          return (query: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
-            target.query(query, params, options && { ...options, parsers: undefined });
-        }
-        if (property === 'transaction' && 'transaction' in target) {
-          return (run: (tx: Queryable) => Promise<unknown>) =>
-            (target as unknown as PGlite).transaction((tx) => run(withoutQueryParsers(tx)));
-        }
+        if (property === 'query') return query;
+        if (property === 'transaction' && transaction) return transaction;
         const value: unknown = Reflect.get(target, property, target);
         return typeof value === 'function' ? value.bind(target) : value;
       },
     });
+  };
   return withoutQueryParsers(client);
 }

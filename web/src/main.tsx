@@ -16,8 +16,6 @@ if (nonce) setNonce(nonce);
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
-const prerendered = root.hasChildNodes();
-
 // entry-prerender.tsx renders this same tree, with the address fixed, for the prerendered pages.
 const app = (
   <StrictMode>
@@ -29,7 +27,7 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) {
+if (root.hasChildNodes()) {
   // A prerendered page (scripts/build-web.ts). Its lazy parts load first so that every part
   // hydrates at once, before any answer from the API could make one render differently from
   // the signed-out, not-yet-known markup it was prerendered with. They load one after the other,

@@ -96,16 +96,13 @@ export function createQuizSeal(sealedBox: SealedBox) {
     });
   }
 
-  function sealProgress(
-    row: { id: string; userId: string },
-    questions: readonly (Partial<QuestionProgress> & object)[],
-  ): string {
+  function sealProgress(row: { id: string; userId: string }, questions: readonly Partial<QuestionProgress>[]): string {
     const progress: StoredProgress = questions.map(({ removedOptions = [], userAnswer }) => ({
       ...(removedOptions.length > 0 && { removedOptions }),
       ...(userAnswer !== undefined && { userAnswer }),
     }));
-    while (progress.length > 0 && Object.keys(progress[progress.length - 1] ?? {}).length === 0) progress.pop();
-    return sealedBox.seal(progress, progressContext(row));
+    const lastMet = progress.findLastIndex((entry) => Object.keys(entry).length > 0);
+    return sealedBox.seal(progress.slice(0, lastMet + 1), progressContext(row));
   }
 
   return {
