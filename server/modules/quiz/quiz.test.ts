@@ -459,6 +459,36 @@ describe('stored progress', () => {
     ]);
   });
 
+  it('fails closed on a progress moved to another quiz, even one this process has just opened (T48)', async () => {
+    const a = await parent();
+    const [first, second] = [await generate(a), await generate(a)];
+    const answered = await call(a, 'POST', `/api/quiz/${first.sessionId}/answer`, {
+      questionIndex: 0,
+      selectedAnswer: first.questions[0]?.options[0],
+    });
+    expect(answered.statusCode).toBe(200);
+    const moved = (await storedRow(first.sessionId)).sealedProgress;
+    await testApp.database.db
+      .update(quizSessions)
+      .set({ sealedProgress: moved, currentIndex: 1 })
+      .where(eq(quizSessions.id, second.sessionId));
+
+    const state = await call(a, 'GET', `/api/quiz/${second.sessionId}`);
+    expect(state.statusCode).toBe(500);
+    const answer = await call(a, 'POST', `/api/quiz/${second.sessionId}/answer`, {
+      questionIndex: 1,
+      selectedAnswer: second.questions[1]?.options[0],
+    });
+    expect(answer.statusCode).toBe(500);
+    expect((await storedRow(second.sessionId)).sealedProgress).toBe(moved);
+    // The quiz it belongs to still plays.
+    const next = await call(a, 'POST', `/api/quiz/${first.sessionId}/answer`, {
+      questionIndex: 1,
+      selectedAnswer: first.questions[1]?.options[0],
+    });
+    expect(next.statusCode).toBe(200);
+  });
+
   it('plays on a progress stored with an entry for every question, as it was before', async () => {
     const a = await parent();
     const quiz = await generate(a);
