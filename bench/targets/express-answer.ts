@@ -1,8 +1,9 @@
 /**
  * The reference for the answer call: Express doing the statements SafeSteps' answer does — find the
  * session and its user by the cookie's token hash, read the quiz's state (not its questions), and
- * store the turn unless the quiz's version moved — with none of the rest: no validation, sealing,
- * security headers or logs.
+ * store the turn, the child's answer included, unless the quiz's version moved — with none of the
+ * rest: no validation, sealing, security headers or logs. It keeps the progress as plain JSON in
+ * SafeSteps' shape, so its rows grow with each answer as SafeSteps' do.
  */
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
@@ -49,11 +50,16 @@ server.post('/api/quiz/:sessionId/answer', express.json(), async (request, respo
     const nextIndex = questionIndex + 1;
     const isCompleted = nextIndex >= quiz.question_count;
     const newScore = quiz.score + (isCorrect ? 1 : 0);
+    // Quizzes start with SafeSteps' sealed empty progress, which this reference reads as none.
+    const progress: { userAnswer?: string }[] = quiz.sealed_progress.startsWith('[')
+      ? JSON.parse(quiz.sealed_progress)
+      : [];
+    progress[questionIndex] = { userAnswer: selectedAnswer };
     const { rows } = await client.query(
       `update quiz_sessions set sealed_progress = $1, current_index = $2, score = $3, is_completed = $4,
        completed_at = $5, version = $6, updated_at = $7 where user_id = $8 and id = $9 and version = $10 returning id`,
       [
-        quiz.sealed_progress,
+        JSON.stringify(progress),
         nextIndex,
         newScore,
         isCompleted,
