@@ -3,16 +3,18 @@
  * session and its user by the cookie's token hash, read the quiz's state (not its questions), and
  * store the turn, the child's answer included, unless the quiz's version moved — with none of the
  * rest: no validation, sealing, security headers or logs. It keeps the progress as plain JSON in
- * SafeSteps' shape, so its rows grow with each answer as SafeSteps' do.
+ * SafeSteps' shape, so its rows grow with each answer as SafeSteps' do. Its PGlite runs on the
+ * server's thread, as PGlite's documentation shows it; SafeSteps gives PGlite a thread of its own
+ * (decision 011).
  */
 import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { BENCH_CORRECT_ANSWER } from '../bench-parent.ts';
 import { announceReady } from '../targets.ts';
-import { seededApp } from './seeded-app.ts';
+import { seededAppWithPgliteInProcess } from './seeded-app.ts';
 
-const { client, parent, quizIds, close } = await seededApp(process.env);
+const { client, parent, quizIds, close } = await seededAppWithPgliteInProcess(process.env);
 
 interface QuizRow {
   sealed_progress: string;

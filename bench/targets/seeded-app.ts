@@ -1,7 +1,9 @@
 /**
- * The whole app on PGlite in a data directory, as `npm start` runs it, with the bench parent and,
- * when asked, quizzes waiting at question 1 for the answer benchmark. Parents sign in from many
- * addresses, so it trusts the proxy. Closing it removes the directory.
+ * The whole app on PGlite in a data directory, as `npm start` runs it (PGlite on its own thread,
+ * decision 011), with the bench parent and, when asked, quizzes waiting at question 1 for the answer
+ * benchmark. Parents sign in from many addresses, so it trusts the proxy. Closing it removes the
+ * directory. A reference that sends its own SQL asks for PGlite on the caller's thread instead, as a
+ * plain app would run it, and gets the client.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,13 +12,27 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client.ts';
 import { WEB_ROOT } from '../../server/main.ts';
 import { benchParent, insertQuizzes, type QuizSeed } from '../bench-parent.ts';
 
 export const BENCH_ORIGIN = 'http://localhost:3000';
 
 export async function seededApp(env: NodeJS.ProcessEnv, seeds: QuizSeed[] = waitingQuizzes(env)) {
+  const { dataDir, key, config } = benchConfig(env);
+  const database = await openDatabase(config.database);
+  return seed(dataDir, key, config, database, seeds);
+}
+
+/** The same, with PGlite on the caller's thread and its client returned, for a reference that sends its own SQL. */
+export async function seededAppWithPgliteInProcess(env: NodeJS.ProcessEnv) {
+  const { dataDir, key, config } = benchConfig(env);
+  const client = await PGlite.create(join(dataDir, 'db'));
+  const database = await openDatabase({ kind: 'pglite-instance', client });
+  return { ...(await seed(dataDir, key, config, database, waitingQuizzes(env))), client };
+}
+
+function benchConfig(env: NodeJS.ProcessEnv) {
   const key = randomBytes(32);
   const dataDir = mkdtempSync(join(tmpdir(), 'safesteps-bench-'));
   const config = {
@@ -30,8 +46,16 @@ export async function seededApp(env: NodeJS.ProcessEnv, seeds: QuizSeed[] = wait
     }),
     webRoot: WEB_ROOT,
   };
-  const client = await PGlite.create(join(dataDir, 'db'));
-  const database = await openDatabase({ kind: 'pglite-instance', client });
+  return { dataDir, key, config };
+}
+
+async function seed(
+  dataDir: string,
+  key: Buffer,
+  config: ReturnType<typeof benchConfig>['config'],
+  database: DatabaseHandle,
+  seeds: QuizSeed[],
+) {
   await database.migrate();
   const app = await buildApp(config, { database });
   const parent = await benchParent(app, config, database);
@@ -41,7 +65,7 @@ export async function seededApp(env: NodeJS.ProcessEnv, seeds: QuizSeed[] = wait
     await app.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  return { app, client, parent, quizIds, close };
+  return { app, parent, quizIds, close };
 }
 
 /** BENCH_QUIZZES 25-question quizzes waiting at question 1, for the answer benchmark. */

@@ -1,11 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite, types } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { APP_ROOT } from '../app-root.ts';
-import * as schema from './schema.ts';
+import { holdDrizzleParsers } from './pglite-parsers.ts';
+import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
+import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -24,56 +24,51 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = join(APP_ROOT, 'server/db/migrations');
 
 export type DatabaseTarget =
+  /** PGlite on its own thread (decision 011), its files in DATA_DIR: `npm start`. */
   | { kind: 'pglite'; dataDir: string }
-  /** An already-open PGlite (tests start each database from a migrated snapshot). */
+  /** The same, in memory from a migrated snapshot: each API test file's database. */
+  | { kind: 'pglite-snapshot'; snapshot: Uint8Array<ArrayBuffer> }
+  /** An already-open PGlite on this thread (making the tests' snapshot; the benches' references). */
   | { kind: 'pglite-instance'; client: PGlite }
   | { kind: 'postgres'; url: string; poolSize?: number };
+
+function inDataDir(dataDir: string): { dataDir: string } {
+  mkdirSync(dataDir, { recursive: true });
+  return { dataDir };
+}
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   // PostgreSQL's driver loads only when it is the database: the embedded default starts without it.
   if (target.kind === 'postgres') return (await import('./postgres.ts')).openPostgres(target);
-  let client: PGlite;
-  if (target.kind === 'pglite') {
-    mkdirSync(target.dataDir, { recursive: true });
-    client = await PGlite.create(target.dataDir);
-  } else {
-    client = target.client;
-  }
-  const db = drizzlePglite(withParsersOnTheInstance(client), { schema }) as unknown as Database;
+  // The database's thread starts first; drizzle and the schema load while PGlite opens there.
+  const opening: Promise<PGlite | PgliteThread> =
+    target.kind === 'pglite-instance'
+      ? Promise.resolve(withParsersOnTheInstance(target.client))
+      : openPgliteThread(target.kind === 'pglite' ? inDataDir(target.dataDir) : { snapshot: target.snapshot });
+  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, tables, client] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+    import('./schema.ts'),
+    opening,
+  ]);
+  // Drizzle calls only `query` and `transaction`, which the thread offers as PGlite does.
+  const pglite = client as PGlite;
   return {
     kind: 'pglite',
-    db,
+    db: drizzlePglite(pglite, { schema: tables }) as unknown as Database,
     ping: async () => {
       await client.query('select 1');
     },
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
   };
 }
 
-/** The types drizzle reads as PostgreSQL's text: dates, timestamps, intervals and their arrays, and numeric[]. */
-const DRIZZLE_TEXT_TYPES = [
-  types.TIMESTAMP,
-  types.TIMESTAMPTZ,
-  types.INTERVAL,
-  types.DATE,
-  1231,
-  1115,
-  1185,
-  1187,
-  1182,
-];
-
 type Queryable = Pick<PGlite, 'query'>;
 
-/**
- * Drizzle passes its parsers (DRIZZLE_TEXT_TYPES as text) with every query, and PGlite merges them
- * into its table of about 320 parsers each time: 0.12 ms a query on this machine, a third of an
- * answer's own JavaScript. The instance holds those parsers instead, and drizzle's copy is left out
- * of each query, in transactions too; what drizzle reads is the same.
- */
+/** The instance holds drizzle's parsers (see holdDrizzleParsers) and drizzle's copy is left out of each query, in transactions too. */
 function withParsersOnTheInstance(client: PGlite): PGlite {
-  for (const type of DRIZZLE_TEXT_TYPES) client.parsers[type] = (value: string) => value;
+  holdDrizzleParsers(client);
   // The replacements are made once per client, not on every property read.
   const withoutQueryParsers = <T extends Queryable>(queryable: T): T => {
     const query = (sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>

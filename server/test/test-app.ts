@@ -4,7 +4,6 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app.ts';
@@ -39,9 +38,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       },
     };
   }
-  const snapshot = await readFile(inject('pgliteSnapshotPath'));
-  const client = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
-  return openDatabase({ kind: 'pglite-instance', client });
+  return openDatabase({ kind: 'pglite-snapshot', snapshot: await readFile(inject('pgliteSnapshotPath')) });
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {
