@@ -33,7 +33,9 @@ describe('PGlite on its own thread', () => {
     const duplicate = await db.query('insert into notes values (1, $1)', ['again']).catch((error: unknown) => error);
     expect(duplicate).toBeInstanceOf(Error);
     expect(duplicate).toMatchObject({ code: '23505', constraint: 'notes_pkey', table: 'notes' });
-    // The thread carries on after an error.
+    // A parameter that cannot cross to the thread fails its own query.
+    await expect(db.query('select $1::text', [() => 'a function'])).rejects.toThrow();
+    // The thread carries on after either.
     expect(await count(db)).toBe(2);
   });
 

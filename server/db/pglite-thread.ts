@@ -35,8 +35,10 @@ function startWorker(source: PgliteSource): Worker {
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(join(APP_ROOT, 'dist/server/pglite-worker.mjs'), { workerData: source });
   }
+  // Both found from here, not from the working directory an eval'd worker would resolve them from.
+  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const file = JSON.stringify(pathToFileURL(join(APP_ROOT, 'server/db/pglite-worker.ts')).href);
-  const load = `import('tsx/esm/api').then(({ register }) => { register(); return import(${file}); });`;
+  const load = `import(${tsx}).then(({ register }) => { register(); return import(${file}); });`;
   return new Worker(load, { eval: true, workerData: source });
 }
 
@@ -68,7 +70,13 @@ export async function openPgliteThread(source: PgliteSource): Promise<PgliteThre
     const id = ++lastId;
     return new Promise<T>((resolve, reject) => {
       waiting.set(id, { resolve: resolve as (result: unknown) => void, reject });
-      worker.postMessage({ ...request, id });
+      try {
+        worker.postMessage({ ...request, id });
+      } catch (error) {
+        // A parameter that cannot be copied to the thread (a function, say): this query fails alone.
+        waiting.delete(id);
+        reject(error);
+      }
     });
   };
   // Drizzle's parsers are functions, which cannot cross to the thread; it holds the same ones.
