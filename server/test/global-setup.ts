@@ -5,9 +5,11 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
 
-/** Migrates one PGlite once and saves it, so each test file starts from a copy in about a second. */
+/**
+ * Migrates one PGlite once and saves it, so each test file starts from a copy in about a second.
+ * A PostgreSQL run makes it too: the database thread's own tests open PGlite whatever the run.
+ */
 export default async function setup(project: TestProject): Promise<void> {
-  if (process.env.TEST_DATABASE === 'postgres') return;
   const client = await PGlite.create();
   const handle = await openDatabase({ kind: 'pglite-instance', client });
   await handle.migrate();
