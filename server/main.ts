@@ -20,8 +20,8 @@ export async function main(env: Record<string, string | undefined> = process.env
     throw error;
   }
 
-  // The database opens while the rest of the server loads: PGlite compiles its WebAssembly on
-  // other threads meanwhile. A failure to open is reported once it is awaited, below.
+  // The database opens on its own thread (decision 011) while the rest of the server loads here.
+  // A failure to open is reported once it is awaited, below.
   const opening = openDatabase(config.database);
   opening.catch(() => {});
   const { buildApp } = await import('./app.ts');

@@ -9,7 +9,13 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { QueryOptions, Results } from '@electric-sql/pglite';
 import { APP_ROOT } from '../app-root.ts';
-import type { PgliteReply, PgliteRequest, PgliteSource, ThreadError } from './pglite-worker.ts';
+import {
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteSource,
+  READY_ID,
+  type ThreadError,
+} from './pglite-protocol.ts';
 
 export type { PgliteSource };
 
@@ -22,9 +28,6 @@ export interface PgliteThread {
 }
 
 type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-
-/** The id of the message that says the database is open (pglite-worker.ts sends it first). */
-const READY_ID = 0;
 
 /**
  * Run from the bundle, the worker is built into dist/server beside main.mjs; run from source

@@ -5,23 +5,13 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { holdDrizzleParsers } from './pglite-parsers.ts';
-
-/** What the database opens from: files in a data directory, or a snapshot held in memory. */
-export type PgliteSource = { dataDir: string } | { snapshot: Uint8Array<ArrayBuffer> };
-
-export type PgliteRequest =
-  | { id: number; op: 'query'; sql: string; params?: unknown[]; rowMode?: 'array' | 'object'; transaction?: number }
-  | { id: number; op: 'begin'; transaction: number }
-  | { id: number; op: 'commit' | 'rollback'; transaction: number }
-  | { id: number; op: 'close' };
-
-/** An error as it crosses the thread: PostgreSQL's fields (code, constraint…) kept as they were. */
-export type ThreadError = { message: string } & Record<string, unknown>;
-
-export type PgliteReply = { id: number; result?: unknown; error?: ThreadError };
-
-/** The id of the message that says the database is open (or why it could not be); pglite-thread.ts waits for it. */
-const READY_ID = 0;
+import {
+  type PgliteReply,
+  type PgliteRequest,
+  type PgliteSource,
+  READY_ID,
+  type ThreadError,
+} from './pglite-protocol.ts';
 
 function crossable(error: unknown): ThreadError {
   if (!(error instanceof Error)) return { message: String(error) };

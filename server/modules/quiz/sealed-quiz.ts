@@ -86,10 +86,11 @@ export function createQuizSeal(sealedBox: SealedBox) {
   // Keyed by the sealed text and what it is bound to: each sealing has its own random IV, so a
   // key names one progress, and the next answer reads back what this process sealed last.
   const openedProgress = new LRUCache<string, StoredProgress>({ max: OPENED_QUIZZES });
+  const openedProgressKey = (context: string, sealed: string) => `${context}\n${sealed}`;
 
   function openProgress(row: { id: string; userId: string }, sealedProgress: string): StoredProgress {
     const context = progressContext(row);
-    const key = `${context}\n${sealedProgress}`;
+    const key = openedProgressKey(context, sealedProgress);
     let progress = openedProgress.get(key);
     if (!progress) {
       progress = unseal(() => Progress.parse(sealedBox.open(sealedProgress, context)));
@@ -135,7 +136,7 @@ export function createQuizSeal(sealedBox: SealedBox) {
     const met = progress.slice(0, lastMet + 1);
     const context = progressContext(row);
     const sealed = sealedBox.seal(met, context);
-    openedProgress.set(`${context}\n${sealed}`, met);
+    openedProgress.set(openedProgressKey(context, sealed), met);
     return sealed;
   }
 
