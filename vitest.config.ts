@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['contract/**/*.test.ts', 'engine/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The CLI tests start processes, which take seconds on a busy machine: a timeout is a
+          // guard against a hang, never a check of speed.
+          testTimeout: 30_000,
         },
       },
       {
