@@ -91,10 +91,20 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     return (await limiter.hit(`mail:${kind}:${email.toLowerCase()}`, rule.limit, rule.windowMs)).allowed;
   }
 
-  /** The hash is read only when a password is checked, not with every signed-in request. */
+  /** Every check of an account's password counts against one limit, whichever form asks. */
+  const passwordChecksOf = (email: string) => `login-account:${email.toLowerCase()}`;
+
+  /**
+   * A signed-in check of the password (changing it, deleting the account) shares sign-in's limit,
+   * so a borrowed session is no way round it. The hash is read only here, not with every request.
+   */
   async function isPasswordOf(auth: Authenticated, password: string): Promise<boolean> {
+    const accountKey = passwordChecksOf(auth.user.email);
+    await throttle(accountKey, RATE_LIMITS.loginPerAccount);
     const passwordHash = await repo.passwordHashOf(auth.user.id);
-    return passwordHash !== undefined && (await verifyPassword(passwordHash, password));
+    const isRight = passwordHash !== undefined && (await verifyPassword(passwordHash, password));
+    if (isRight) await limiter.reset(accountKey);
+    return isRight;
   }
 
   async function refuseCommon(password: string): Promise<void> {
@@ -193,7 +203,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
 
     async login(body: LoginBody, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
       await throttle(`login-ip:${ip}`, RATE_LIMITS.loginPerIp);
-      const accountKey = `login-account:${body.email.toLowerCase()}`;
+      const accountKey = passwordChecksOf(body.email);
       await throttle(accountKey, RATE_LIMITS.loginPerAccount);
       const user = await repo.findUserByEmail(body.email);
       const isRight = user

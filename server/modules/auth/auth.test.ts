@@ -670,4 +670,58 @@ describe('the account', () => {
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await login(testApp, email)).statusCode).toBe(401);
   });
+  it('T74 password-check-limits: the 6th wrong current password on change-password answers 429 with Retry-After, even when right', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    const change = (currentPassword: string) =>
+      call('POST', '/api/user/change-password', cookie, {
+        currentPassword,
+        newPassword: 'a-second-good-phrase',
+        confirmPassword: 'a-second-good-phrase',
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await change(`guess-number-${attempt}`)).statusCode, `try ${attempt}`).toBe(400);
+    }
+    const sixth = await change('guess-number-6');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sixth.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    const rightButLocked = await change(STRONG_PASSWORD);
+    expect(rightButLocked.statusCode).toBe(429);
+    // The password is unchanged and signing in is held by the same limit.
+    expect((await login(testApp, email)).statusCode).toBe(429);
+  });
+
+  it('T74 password-check-limits: account deletion shares the sign-in limit per account', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await login(testApp, email, `wrong-sign-in-${attempt}`)).statusCode).toBe(401);
+    }
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const wrong = await call('DELETE', '/api/user/account', cookie, { confirmPassword: `wrong-delete-${attempt}` });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const sixth = await call('DELETE', '/api/user/account', cookie, { confirmPassword: STRONG_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect(await userRow(email)).toBeDefined();
+  });
+
+  it('T74 password-check-limits: a right current password clears the count, as a sign-in does', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await call('DELETE', '/api/user/account', cookie, { confirmPassword: `wrong-delete-${attempt}` });
+    }
+    const changed = await call('POST', '/api/user/change-password', cookie, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'a-second-good-phrase',
+      confirmPassword: 'a-second-good-phrase',
+    });
+    expect(changed.statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login(testApp, email, `wrong-again-${attempt}`)).statusCode).toBe(401);
+    }
+  });
 });
