@@ -495,7 +495,7 @@ describe('the origin the app trusts', () => {
     const testApp = await createTestApp();
     const response = await testApp.app.inject({
       method: 'POST',
-      url: '/api/health',
+      url: '/api/auth/logout',
       headers: { host: 'evil.example', origin: 'http://evil.example', 'content-type': 'application/json' },
       payload: '{}',
     });

@@ -1,5 +1,6 @@
 import type { AccountExport } from '../../../contract/account.ts';
 import { AUTH_MESSAGES, type UpdateProfileBody } from '../../../contract/auth.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
@@ -12,12 +13,14 @@ export function createAccountService({
   authService,
   learnersService,
   billingService,
+  mailer,
   clock,
 }: {
   repo: AuthRepo;
   authService: AuthService;
   learnersService: LearnersService;
   billingService: BillingService;
+  mailer: Mailer;
   clock: Clock;
 }) {
   return {
@@ -35,6 +38,7 @@ export function createAccountService({
       await authService.confirmPassword(auth, confirmPassword);
       await billingService.cancelForAccountDeletion(auth.user.id);
       await repo.deleteUser(auth.user.id);
+      await mailer.eraseMailTo(auth.user.email);
     },
 
     async exportAccount(auth: Authenticated): Promise<AccountExport> {
