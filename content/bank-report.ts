@@ -8,7 +8,8 @@ import {
 } from '../engine/countries.ts';
 import { containsNumber } from '../engine/safety-rules.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
-import { OBJECTIVE_PREFIX, REQUIRED_PER_COUNTRY, type SafetyBankFile } from './schema.ts';
+import { longestCorrectShare, MAX_LONGEST_CORRECT_SHARE } from './option-fairness.ts';
+import { FAIR_OPTIONS_CHECKED, OBJECTIVE_PREFIX, REQUIRED_PER_COUNTRY, type SafetyBankFile } from './schema.ts';
 
 export interface BankProblem {
   id: string;
@@ -158,6 +159,12 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
       const have = counts[country]?.[difficulty] ?? 0;
       if (have < (needed ?? 0)) shortfalls.push(`${country} ${difficulty}: ${have} of ${needed}`);
     }
+  }
+  const share = longestCorrectShare(bank.items);
+  if (FAIR_OPTIONS_CHECKED[bank.category] && share > MAX_LONGEST_CORRECT_SHARE) {
+    shortfalls.push(
+      `the correct option is the single longest in ${Math.round(share * 100)}% of items, at most ${MAX_LONGEST_CORRECT_SHARE * 100}%`,
+    );
   }
   return { problems, counts, shortfalls };
 }

@@ -56,6 +56,17 @@ export const REQUIRED_PER_COUNTRY: Record<
   'health-hygiene': { Easy: 15, Medium: 25, Hard: 15 },
 };
 
+/**
+ * Banks held to the bound on "the longest option is the answer". Know Myself's bank is being
+ * rewritten with its templates and joins when that lands.
+ */
+export const FAIR_OPTIONS_CHECKED: Record<SafetyBankCategory, boolean> = {
+  'personal-info': false,
+  'general-safety': true,
+  'digital-safety': true,
+  'health-hygiene': true,
+};
+
 export const BRAIN_BOOSTER_DIFFICULTIES = ['Easy', 'Medium', 'Advanced'] as const;
 
 /** A Brain Booster bank item: for the ages in `ages` (inclusive), any country unless `countries` says. */
