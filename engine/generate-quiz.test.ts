@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
-import { AGE_BRACKETS, bracketForAge, POPULAR_TOPICS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { AGE_BRACKETS, bracketForAge, LEARNER_COUNTRIES, POPULAR_TOPICS } from '../contract/constants.ts';
+import { contentCountryFor } from './countries.ts';
 import { generateQuiz, TOPIC_GENERATORS } from './generate-quiz.ts';
 import { fictionalPhone, formatPhone } from './know-myself.ts';
 import { BRAIN_BOOSTER_LEVELS, type KnowMyselfChild, SAFETY_DIFFICULTIES } from './quiz.ts';
@@ -27,12 +28,12 @@ describe('safety quizzes', () => {
   });
 
   for (const category of ['general-safety', 'digital-safety', 'health-hygiene'] as const) {
-    it(`${category}: every bracket, difficulty and country makes 25 distinct valid questions`, () => {
+    it(`${category}: every bracket, difficulty and learner country makes 25 distinct valid questions`, () => {
       const brackets =
         category === 'digital-safety' ? AGE_BRACKETS.filter((bracket) => bracket !== '4-6') : AGE_BRACKETS;
       for (const bracket of brackets) {
         for (const difficulty of SAFETY_DIFFICULTIES) {
-          for (const country of QUIZ_COUNTRIES) {
+          for (const country of LEARNER_COUNTRIES) {
             const quiz = generateQuiz(
               { kind: 'safety', category, bracket, difficulty, country, count: 25 },
               content,
@@ -85,6 +86,42 @@ describe('safety quizzes', () => {
     );
     const repeated = second.filter((question) => first.some((earlier) => earlier.id === question.id));
     expect(repeated).toEqual([]);
+  });
+
+  it('keeps three successive 25-question quizzes fresh wherever the pool holds 50 or more', () => {
+    const ids = (quiz: readonly { id: string }[]) => quiz.map((question) => question.id);
+    const shared = (a: readonly string[], b: readonly string[]) => a.filter((id) => b.includes(id)).length;
+    let checked = 0;
+    for (const category of ['general-safety', 'digital-safety', 'health-hygiene'] as const) {
+      for (const bracket of category === 'digital-safety' ? AGE_BRACKETS.slice(1) : AGE_BRACKETS) {
+        for (const difficulty of SAFETY_DIFFICULTIES) {
+          for (const country of ['UK', 'AU', 'FR'] as const) {
+            const pool = (content.safety[category][bracket] ?? []).filter((item) =>
+              item.countries.includes(contentCountryFor(country)),
+            );
+            if (pool.length < 50) continue;
+            checked += 1;
+            const label = `${category} ${bracket} ${difficulty} ${country}`;
+            const request = { kind: 'safety', category, bracket, difficulty, country, count: 25 } as const;
+            const first = ids(generateQuiz(request, content, createRandom(1)));
+            // The server sends the ids of recent quizzes, newest quiz first.
+            const second = ids(generateQuiz({ ...request, recentIds: first }, content, createRandom(2)));
+            const third = ids(generateQuiz({ ...request, recentIds: [...second, ...first] }, content, createRandom(3)));
+            expect(shared(second, first), label).toBeLessThanOrEqual(5);
+            expect(shared(third, second), label).toBeLessThanOrEqual(5);
+            if (pool.length >= 75) expect(shared(third, first), label).toBeLessThanOrEqual(5);
+            const atDifficulty = pool.filter((item) => item.difficulty === difficulty).length;
+            if (atDifficulty >= 50) {
+              const exact = second.filter(
+                (id) => pool.find((item) => item.id === id)?.difficulty === difficulty,
+              ).length;
+              expect(exact, label).toBe(25);
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('spreads a quiz over many objectives', () => {

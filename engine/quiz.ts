@@ -1,4 +1,4 @@
-import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
+import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
@@ -13,9 +13,12 @@ export type QuizRequest =
       category: SafetyBankCategory;
       bracket: AgeBracket;
       difficulty: (typeof SAFETY_DIFFICULTIES)[number];
-      country: QuizCountry;
+      /** The learner's own country: it decides every number, service and word the child is taught. */
+      country: LearnerCountry;
+      /** For a learner in "other": the emergency number the parent entered (2–4 digits), if any. */
+      emergencyNumber?: string;
       count: number;
-      /** Item ids the learner saw recently; chosen last. */
+      /** Item ids the learner saw recently, newest quiz first; chosen last, the oldest of them first. */
       recentIds?: readonly string[];
     }
   | {
@@ -23,7 +26,7 @@ export type QuizRequest =
       topic: string;
       age: number;
       difficulty: (typeof BRAIN_BOOSTER_LEVELS)[number];
-      country: QuizCountry;
+      country: LearnerCountry;
       count: number;
       recentIds?: readonly string[];
     }
@@ -31,7 +34,7 @@ export type QuizRequest =
       kind: 'know-myself';
       child: KnowMyselfChild;
       difficulty: (typeof KNOW_MYSELF_DIFFICULTIES)[number];
-      country: QuizCountry;
+      country: LearnerCountry;
       count: number;
       recentIds?: readonly string[];
     };
