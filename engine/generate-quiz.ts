@@ -1,6 +1,6 @@
 import { bracketForAge, type QuizCountry } from '../contract/constants.ts';
 import type { EngineContent, SafetyItem, TopicItem } from './content.ts';
-import { buildKnowMyselfQuestions } from './know-myself.ts';
+import { chooseKnowMyselfQuestions } from './know-myself.ts';
 import type { GeneratedQuestion, QuizRequest } from './quiz.ts';
 import type { Random } from './random.ts';
 import { selectItems, shuffleOptions } from './select.ts';
@@ -135,13 +135,6 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
     );
   }
   // Know Myself: the child's own details, mixed with "who is it safe to tell?" from the bank.
-  const isHard = request.difficulty === 'Hard';
-  const templates = buildKnowMyselfQuestions(request.child, request.country, isHard, random);
   const bank = safetyBank(content, 'personal-info', request.child.age, request.country).map(fromSafetyItem);
-  const fromTemplates = selectItems(templates, Math.ceil(request.count * 0.6), random);
-  const fromBank = selectItems(bank, wanted - fromTemplates.length, random, {
-    recentIds: request.recentIds,
-    tier: (question) => (question.id.includes(isHard ? '-H-' : '-N-') ? 0 : 1),
-  });
-  return [...fromTemplates, ...fromBank];
+  return chooseKnowMyselfQuestions({ ...request, isHard: request.difficulty === 'Hard', wanted }, bank, random);
 }

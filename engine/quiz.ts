@@ -1,5 +1,6 @@
-import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
+import type { AgeBracket, LearnerCountry, QuizCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
+import type { KnowMyselfPlan } from './know-myself/mastery.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const BRAIN_BOOSTER_LEVELS = ['Easy', 'Medium', 'Advanced'] as const;
@@ -32,8 +33,12 @@ export type QuizRequest =
       child: KnowMyselfChild;
       difficulty: (typeof KNOW_MYSELF_DIFFICULTIES)[number];
       country: QuizCountry;
+      /** The learner's own country (Ireland, the EU five, "other"): numbers and addresses follow its forms. */
+      formats?: LearnerCountry;
       count: number;
       recentIds?: readonly string[];
+      /** From `planKnowMyself` over the learner's progress; without it every detail is new. */
+      plan?: KnowMyselfPlan;
     };
 
 /** What the parent entered about the child (SPEC section 3). */
@@ -52,4 +57,8 @@ export interface GeneratedQuestion {
   explanation: string;
   /** What the question practises: a curriculum objective or a topic skill, for strengths and improvements. */
   skill: string;
+  /** Know Myself: the key of the child's detail it asks, under which the learner's progress is kept. */
+  detail?: string;
+  /** Text that is the child's own details (and their look-alikes): never measured for length or reading level. */
+  ownDetails?: readonly string[];
 }
