@@ -123,7 +123,7 @@ describe('the server process', () => {
         headers: { ...headers, 'x-forwarded-for': email },
         body: JSON.stringify({ email, password: 'purple-kettle-harbour-42' }),
       });
-      expect((await response.json()).requiresVerification, email).toBe(true);
+      expect(((await response.json()) as { requiresVerification?: boolean }).requiresVerification, email).toBe(true);
     }
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);
