@@ -31,6 +31,7 @@ import { registerRequestGuards } from './http/request-guards.ts';
 import { cspNonce, registerSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createAccountExportRepo } from './modules/account/account-export.repo.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
@@ -49,6 +50,7 @@ import type { AiQuizGeneratorOptions } from './modules/quiz/ai-quiz-generator.ts
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { createQuizSeal } from './modules/quiz/sealed-quiz.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { loadDataEncryptionKey } from './secrets.ts';
@@ -243,6 +245,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     authService,
     learnersService,
     billingService,
+    quizService,
+    exportRepo: createAccountExportRepo(deps.database.db),
+    quizSeal: createQuizSeal(sealedBox),
     clock,
   });
   const sessionCookie = createSessionCookie(config, authService);
