@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
-import { LEARNER_COUNTRIES, type LearnerCountry, QUIZ_COUNTRIES, type QuizCountry } from '../../contract/constants.ts';
+import { LEARNER_COUNTRIES, type LearnerCountry } from '../../contract/constants.ts';
+import { englishFor } from '../countries.ts';
 import { generateQuiz } from '../generate-quiz.ts';
 import { KNOW_MYSELF_ID_PREFIX, knowMyselfDetails } from '../know-myself.ts';
 import { FEMALE_NAMES, MALE_NAMES, sexOfName } from '../names.ts';
@@ -12,19 +13,13 @@ import { shapeOf } from './look-alikes.ts';
 const content = loadContent();
 const AGES = [5, 8, 11, 14];
 
-/** The quiz country a learner's wording follows; the others take the UK's words. */
-function quizCountryOf(country: LearnerCountry): QuizCountry {
-  return (QUIZ_COUNTRIES as readonly string[]).includes(country) ? (country as QuizCountry) : 'UK';
-}
-
 function quiz(family: string, country: LearnerCountry, age: number, seed: number, count = 10, hard = false) {
   return generateQuiz(
     {
       kind: 'know-myself',
       child: familyChild(family, country, age),
       difficulty: hard ? 'Hard' : 'Normal',
-      country: quizCountryOf(country),
-      formats: country,
+      country,
       count,
     },
     content,
@@ -226,7 +221,7 @@ describe('what matters most is always asked', () => {
     for (const family of Object.keys(FAMILIES)) {
       for (const country of LEARNER_COUNTRIES) {
         for (const age of [4, 6, 8, 10, 13, 16]) {
-          const mustAsk = knowMyselfDetails(familyChild(family, country, age), quizCountryOf(country), country)
+          const mustAsk = knowMyselfDetails(familyChild(family, country, age), englishFor(country), country)
             .filter((detail) => detail.mustAsk)
             .map(({ detail }) => detail);
           expect(mustAsk.filter((detail) => detail.startsWith('health:'))).toHaveLength(2);
