@@ -132,7 +132,6 @@ function readingGrade(text: string, bracket: AgeBracket): number {
   return grade;
 }
 
-
 const SYMBOLS = /[@#$^*<>{}[\]|\\~`_=+]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const CATCH_ALL_OPTION = /\b(?:all|none) of the above\b/i;
