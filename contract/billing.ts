@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const PLAN_TYPES = ['monthly', 'annual'] as const;
 export const PlanType = z.enum(PLAN_TYPES);
@@ -22,8 +23,7 @@ export const StripeConfigResponse = z.object({
 export type StripeConfig = z.infer<typeof StripeConfigResponse>;
 
 const stripeId = (what: string) =>
-  z
-    .string({ error: `Please send the ${what}.` })
+  text({ error: `Please send the ${what}.` })
     .trim()
     .min(1, `Please send the ${what}.`)
     .max(255, `The ${what} is too long.`);
