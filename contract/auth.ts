@@ -34,6 +34,10 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   registered: 'Account created. Please check your email to verify your address.',
   resetSent: 'If an account exists for that address, we have sent a link to reset the password.',
+  verifyOtherAccount:
+    'This link is for a different SafeSteps account, so you are still signed in to your own. To verify the other account, sign out first and open the link again.',
+  alreadyVerified: 'Your email is already verified',
+  verifyLinkIncomplete: 'This verification link is missing required information.',
 } as const;
 
 const email = text({ error: AUTH_MESSAGES.emailInvalid })
@@ -93,10 +97,20 @@ export const AuthResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-export const VerifyQuery = z.object({
-  token: text().trim().min(1, 'This verification link is missing required information.').max(200),
+/** The verify page posts the link's token; a link alone (a GET) never changes who is signed in. */
+export const VerifyBody = z.strictObject({
+  token: text({ error: AUTH_MESSAGES.verifyLinkIncomplete })
+    .trim()
+    .min(1, AUTH_MESSAGES.verifyLinkIncomplete)
+    .max(200, AUTH_MESSAGES.tokenInvalid),
 });
-export const VerifyResponse = z.object({ success: z.literal(true), user: PublicUser });
+/** `alreadyVerified`: the link was no longer usable, and the parent signed in here is verified already. */
+export const VerifyResponse = z.object({
+  success: z.literal(true),
+  user: PublicUser,
+  alreadyVerified: z.boolean().optional(),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponse>;
 
 export const ForgotPasswordBody = z.strictObject({ email });
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -64,6 +64,7 @@ const BODIES: [string, string, () => string, Record<string, unknown>][] = [
     },
   ],
   ['POST', 'login', () => '/api/auth/login', { email: 'x@example.com', password: STRONG_PASSWORD }],
+  ['POST', 'verify', () => '/api/auth/verify', { token: 'abc' }],
   ['POST', 'forgot-password', () => '/api/auth/forgot-password', { email: 'x@example.com' }],
   [
     'POST',
