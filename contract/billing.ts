@@ -65,7 +65,6 @@ export const BILLING_MESSAGES = {
   invalidSignature: 'The webhook signature is missing, invalid or too old.',
   providerUnavailable: 'Our payment provider is not answering right now. Please try again in a few minutes.',
   checkoutNotFound: 'That checkout session was not found.',
-  checkoutFinished: 'That checkout session has already been paid.',
   deletionNeedsCancel:
     'We could not cancel your subscription with our payment provider, so your account has not been deleted. Please try again in a few minutes.',
 } as const;
