@@ -71,9 +71,13 @@ export const Learner = z.object({
 });
 export type Learner = z.infer<typeof Learner>;
 
+/** What the list of learners shows: no detail about where a child lives or goes to school. */
+export const LearnerSummary = Learner.omit({ city: true, schoolName: true });
+export type LearnerSummary = z.infer<typeof LearnerSummary>;
+
 export const LearnerParams = z.object({ id: text().max(64) });
 export const LearnerResponse = z.object({ learner: Learner });
-export const LearnersResponse = z.object({ learners: z.array(Learner) });
+export const LearnersResponse = z.object({ learners: z.array(LearnerSummary) });
 export const ActiveLearnerResponse = z.object({ learner: Learner.nullable() });
 export const DeleteLearnerResponse = z.object({ success: z.literal(true) });
 
