@@ -267,7 +267,7 @@ describe('T75 clean-text: control characters are refused at the contract, in eve
 });
 
 describe('T75 clean-text: database errors are logged by code and constraint, never with the query or its parameters', () => {
-  it('T75 clean-text: a forced database error answers a generic 500 and logs no e-mail, hash or SQL', async () => {
+  it('T75 clean-text: a forced database error answers a generic 500 and logs no e-mail, hash or SQL (T40)', async () => {
     const app = await createTestApp();
     await app.database.db.execute(
       sql.raw(`alter table users add constraint users_refuse_boom check (first_name <> 'Boom')`),
