@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_BRACKETS, MAX_LEARNER_AGE, MIN_LEARNER_AGE, QUIZ_COUNTRIES, SAFETY_CATEGORIES } from './constants.ts';
 import { LearnerDetails } from './learners.ts';
+import { plainLine, text } from './text.ts';
 
 export const QUIZ_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -72,12 +73,14 @@ const numQuestions = z
 export const CategoryQuizBody = z
   .strictObject({
     category: z.enum(SAFETY_CATEGORIES, { error: 'Choose a quiz category' }),
-    firstName: z
-      .string({ error: QUIZ_MESSAGES.firstNameRequired })
+    firstName: plainLine('Names', { error: QUIZ_MESSAGES.firstNameRequired })
       .trim()
       .min(1, QUIZ_MESSAGES.firstNameRequired)
       .max(60),
-    lastName: z.string({ error: QUIZ_MESSAGES.lastNameRequired }).trim().min(1, QUIZ_MESSAGES.lastNameRequired).max(60),
+    lastName: plainLine('Names', { error: QUIZ_MESSAGES.lastNameRequired })
+      .trim()
+      .min(1, QUIZ_MESSAGES.lastNameRequired)
+      .max(60),
     age: z
       .number({ error: QUIZ_MESSAGES.minimumAge })
       .int()
@@ -121,15 +124,14 @@ export type CategoryQuizBody = z.infer<typeof CategoryQuizBody>;
 
 /** POST /api/generate-custom-quiz: custom subjects and popular topics. */
 export const CustomQuizBody = z.strictObject({
-  subject: z
-    .string({ error: QUIZ_MESSAGES.subjectRequired })
+  subject: plainLine('The subject', { error: QUIZ_MESSAGES.subjectRequired })
     .trim()
     .min(1, QUIZ_MESSAGES.subjectRequired)
     .min(3, QUIZ_MESSAGES.subjectTooShort)
     .max(100, QUIZ_MESSAGES.subjectTooLong),
-  description: z.string().trim().max(500, QUIZ_MESSAGES.descriptionTooLong).optional(),
+  description: text().trim().max(500, QUIZ_MESSAGES.descriptionTooLong).optional(),
   /** A popular topic's preset name; it overrides the subject. */
-  topic: z.string().trim().max(100).optional(),
+  topic: plainLine('The topic').trim().max(100).optional(),
   childAge: z
     .number({ error: QUIZ_MESSAGES.minimumAge })
     .int()
@@ -179,11 +181,11 @@ export const QuizSessionResponse = GenerateQuizResponse.extend({
 });
 export type QuizSession = z.infer<typeof QuizSessionResponse>;
 
-export const QuizParams = z.object({ sessionId: z.string().max(64) });
+export const QuizParams = z.object({ sessionId: text().max(64) });
 
 export const AnswerBody = z.strictObject({
   questionIndex: z.number({ error: 'questionIndex is required' }).int().min(0).max(99),
-  selectedAnswer: z.string({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
+  selectedAnswer: text({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
   /** Sent by older clients; the server decides correctness itself and ignores this. */
   isCorrect: z.boolean().optional(),
 });
