@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts';
 import { finishQuizThroughApi, parentWithLearner, upgradeThroughDemoCheckout } from './helpers.ts';
 
 const WIDTHS = [360, 1280] as const;
-const LONG_FIRST_NAME = 'Maximiliana-Alexandrina-Konstantina-Bartholomea-Wolfeschlegel';
+const LONG_FIRST_NAME = 'Maximiliana-Alexandrina-Konstantina-Bartholomea-Wolfeschlege';
 
 /** Nothing on the page is wider than the window: no sideways scrolling, nothing off-screen. */
 async function expectWithinViewport(page: Page) {

@@ -57,8 +57,8 @@ function Panel({
 }) {
   return (
     <Card className={className}>
-      <h2 className="mb-3 flex items-center gap-2 font-display text-xl font-semibold">
-        <Icon className="size-5 text-iris-10" aria-hidden="true" />
+      <h2 className="mb-3 flex items-center gap-2 font-display text-xl font-semibold [overflow-wrap:anywhere]">
+        <Icon className="size-5 shrink-0 text-iris-10" aria-hidden="true" />
         {title}
       </h2>
       {children}
@@ -125,16 +125,18 @@ function ActiveLearnerCard({ learner }: { learner: Learner }) {
       aria-label="Active learner"
       className="rounded-[var(--radius-tile)] border-2 border-iris-6 bg-iris-2 p-5 shadow-[var(--shadow-card)] sm:p-6"
     >
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex items-center gap-4">
         <span
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-iris-9 font-display text-3xl font-semibold text-white"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-iris-9 font-display text-2xl font-semibold text-white sm:size-16 sm:text-3xl"
           aria-hidden="true"
         >
           {learner.firstName.slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold text-iris-11">Active learner</p>
-          <p className="font-display text-3xl font-semibold [overflow-wrap:anywhere]">{learner.firstName}</p>
+          <p className="font-display text-2xl font-semibold [overflow-wrap:anywhere] sm:text-3xl">
+            {learner.firstName}
+          </p>
           <p className="text-sand-11">{describe(learner)}</p>
         </div>
       </div>
@@ -326,9 +328,9 @@ function LearnerProgress({ learners, hasPremium }: { learners: Learner[]; hasPre
         <RecentQuizzes learnerId={viewed.id} />
         <Link
           to={`/quiz-history?learner=${encodeURIComponent(viewed.id)}`}
-          className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11"
+          className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11 [overflow-wrap:anywhere]"
         >
-          <History className="size-5" aria-hidden="true" />
+          <History className="size-5 shrink-0" aria-hidden="true" />
           View {name}’s full history
         </Link>
       </Panel>
