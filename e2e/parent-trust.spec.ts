@@ -74,14 +74,14 @@ test.describe('the dashboard at 1280 px', () => {
     });
     expect(created.status()).toBe(201);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Zara’s progress' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Zara’s recent quizzes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zara’s progress', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zara’s recent quizzes', exact: true })).toBeVisible();
     await expect(page.getByText(/^\d\/5$/)).toHaveCount(1);
 
     await page.getByLabel('Show progress for').selectOption({ label: 'Bo Okafor' });
-    await expect(page.getByRole('heading', { name: 'Bo’s progress' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Bo’s recent quizzes' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Bo’s progress by category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bo’s progress', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bo’s recent quizzes', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bo’s progress by category', exact: true })).toBeVisible();
     await expect(page.getByText('No quizzes yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Bo’s full history' })).toBeVisible();
     await expectWithinViewport(page);

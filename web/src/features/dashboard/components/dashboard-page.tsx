@@ -301,38 +301,42 @@ function LockedBreakdown() {
   );
 }
 
-/** Recent quizzes, this month's figures and the charts, all about one child, named in every heading. */
+/**
+ * Recent quizzes, this month's figures and the charts, all about one child, named in every heading
+ * (before the first learner, the same panels say what they will show).
+ */
 function LearnerProgress({ learners, hasPremium }: { learners: Learner[]; hasPremium: boolean }) {
   const active = learners.find((learner) => learner.isActive) ?? learners[0];
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);
   const viewed = learners.find((learner) => learner.id === chosenId) ?? active;
   const overview = useOverview(hasPremium ? viewed?.id : undefined);
   const stats = overview.data?.monthlyStats;
-  if (!viewed) {
-    return (
-      <Panel title="Recent quizzes" icon={Star}>
-        <p className="text-sand-11">Add a learner to start their first quiz.</p>
-      </Panel>
-    );
-  }
-  const name = viewed.firstName;
+  const titled = (title: string) => (viewed ? `${viewed.firstName}’s ${title.toLowerCase()}` : title);
   return (
     <section aria-labelledby="progress-heading" className="flex min-w-0 flex-col gap-4">
       <div className="flex min-w-0 flex-col gap-2">
         <h2 id="progress-heading" className="font-display text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl">
-          {name}’s progress
+          {titled('Progress')}
         </h2>
-        {learners.length > 1 ? <LearnerPicker learners={learners} value={viewed.id} onChange={setChosenId} /> : null}
+        {viewed && learners.length > 1 ? (
+          <LearnerPicker learners={learners} value={viewed.id} onChange={setChosenId} />
+        ) : null}
       </div>
-      <Panel title={`${name}’s recent quizzes`} icon={Star}>
-        <RecentQuizzes learnerId={viewed.id} />
-        <Link
-          to={`/quiz-history?learner=${encodeURIComponent(viewed.id)}`}
-          className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11 [overflow-wrap:anywhere]"
-        >
-          <History className="size-5 shrink-0" aria-hidden="true" />
-          View {name}’s full history
-        </Link>
+      <Panel title={titled('Recent quizzes')} icon={Star}>
+        {viewed ? (
+          <>
+            <RecentQuizzes learnerId={viewed.id} />
+            <Link
+              to={`/quiz-history?learner=${encodeURIComponent(viewed.id)}`}
+              className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11 [overflow-wrap:anywhere]"
+            >
+              <History className="size-5 shrink-0" aria-hidden="true" />
+              View {viewed.firstName}’s full history
+            </Link>
+          </>
+        ) : (
+          <p className="text-sand-11">Add a learner to start their first quiz.</p>
+        )}
       </Panel>
       <div className="grid grid-cols-2 gap-4">
         <StatCard label="Average score" value={stats ? `${stats.averageScore}%` : undefined} isLocked={!hasPremium} />
@@ -342,13 +346,15 @@ function LearnerProgress({ learners, hasPremium }: { learners: Learner[]; hasPre
           isLocked={!hasPremium}
         />
       </div>
-      <Panel title={`${name}’s progress by category`} icon={ChartColumn}>
-        {hasPremium ? (
+      <Panel title={titled('Progress by category')} icon={ChartColumn}>
+        {!hasPremium ? (
+          <LockedBreakdown />
+        ) : viewed ? (
           <Suspense fallback={<div className="h-40 rounded-xl bg-sand-3" />}>
             <BreakdownCharts learnerId={viewed.id} />
           </Suspense>
         ) : (
-          <LockedBreakdown />
+          <p className="text-sand-11">Charts of scores by category and over time appear after the first quiz.</p>
         )}
       </Panel>
     </section>
