@@ -1,5 +1,6 @@
 import type { AccountExport } from '../../../contract/account.ts';
 import { AUTH_MESSAGES, type UpdateProfileBody } from '../../../contract/auth.ts';
+import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
@@ -18,6 +19,7 @@ export function createAccountService({
   authService,
   learnersService,
   billingService,
+  mailer,
   quizService,
   exportRepo,
   quizSeal,
@@ -27,6 +29,7 @@ export function createAccountService({
   authService: AuthService;
   learnersService: LearnersService;
   billingService: BillingService;
+  mailer: Mailer;
   quizService: QuizService;
   exportRepo: AccountExportRepo;
   /** Opens each quiz's sealed questions and the child's answers for their owner. */
@@ -48,6 +51,7 @@ export function createAccountService({
       await authService.confirmPassword(auth, confirmPassword);
       await billingService.cancelForAccountDeletion(auth.user.id);
       await repo.deleteUser(auth.user.id);
+      await mailer.eraseMailTo(auth.user.email);
     },
 
     /** Everything the account holds, children's sealed details and answers opened; no password or session hashes. */
