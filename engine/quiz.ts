@@ -1,5 +1,6 @@
 import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
+import type { QuestionImage } from '../contract/quiz.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const BRAIN_BOOSTER_LEVELS = ['Easy', 'Medium', 'Advanced'] as const;
@@ -47,6 +48,8 @@ export interface GeneratedQuestion {
   /** A stable id for bank items; a template or generator name plus its inputs otherwise. */
   id: string;
   question: string;
+  /** A picture the question is about (a flag); the question cannot be answered without it. */
+  image?: QuestionImage;
   options: string[];
   correctAnswer: string;
   explanation: string;
