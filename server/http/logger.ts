@@ -1,7 +1,7 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import type { Config } from '../config.ts';
 
-const SECRET_QUERY_PARAMS = /([?&](?:token|session_id)=)[^&#]*/gi;
+const SECRET_QUERY_PARAMS = /([?&](?:token|session_id|key)=)[^&#]*/gi;
 
 /** Links carry single-use tokens; the log keeps the path and never the secret. */
 export function redactUrl(url: string): string {

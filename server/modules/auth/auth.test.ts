@@ -75,7 +75,7 @@ describe('registration', () => {
     expect(response.cookies).toEqual([]);
     const user = await userRow(email);
     expect(user?.emailVerifiedAt).toBeNull();
-    const mail = await mailTo(testApp.config, email);
+    const mail = await mailTo(testApp, email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe('Please confirm your email address for SafeSteps');
     expect(mail[0]?.text).toContain('http://localhost:3000/verify?token=');
@@ -106,7 +106,7 @@ describe('registration', () => {
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`)) as [{ count: number }];
     expect(count).toBe(1);
-    const mail = await mailTo(testApp.config, email);
+    const mail = await mailTo(testApp, email);
     expect(mail.map((message) => message.subject)).toContain(
       'Someone tried to create a SafeSteps account with your email',
     );
@@ -191,7 +191,7 @@ describe('registration', () => {
         confirmPassword: STRONG_PASSWORD,
       },
     });
-    const [message] = await mailTo(testApp.config, email);
+    const [message] = await mailTo(testApp, email);
     expect(message?.text).toContain('http://localhost:3000/verify?token=');
     expect(message?.text).not.toContain('evil.example');
   });
@@ -209,7 +209,7 @@ describe('sign-in before verification', () => {
       email,
     });
     expect(right.cookies).toEqual([]);
-    expect(await mailTo(testApp.config, email)).toHaveLength(2);
+    expect(await mailTo(testApp, email)).toHaveLength(2);
 
     const wrong = await login(testApp, email, 'not-the-password-at-all');
     expect(wrong.statusCode).toBe(401);
@@ -221,7 +221,7 @@ describe('e-mail verification', () => {
   it('verifies, signs in with a new session, and refuses the link a second time (T12, T13, T18, T19)', async () => {
     const email = uniqueEmail();
     await register(testApp, email);
-    const token = await latestToken(testApp.config, email, '/verify');
+    const token = await latestToken(testApp, email, '/verify');
     const [stored] = await testApp.database.db
       .select()
       .from(authTokens)
@@ -253,10 +253,10 @@ describe('e-mail verification', () => {
   it('works until 24 hours and then answers expired (T14)', async () => {
     const early = uniqueEmail();
     await register(testApp, early);
-    const earlyToken = await latestToken(testApp.config, early, '/verify');
+    const earlyToken = await latestToken(testApp, early, '/verify');
     const late = uniqueEmail();
     await register(testApp, late);
-    const lateToken = await latestToken(testApp.config, late, '/verify');
+    const lateToken = await latestToken(testApp, late, '/verify');
 
     clock.advance(24 * HOUR - 1_000);
     const justInTime = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${earlyToken}` });
@@ -270,9 +270,9 @@ describe('e-mail verification', () => {
   it('voids an older link when a newer one is sent (T15)', async () => {
     const email = uniqueEmail();
     await register(testApp, email);
-    const older = await latestToken(testApp.config, email, '/verify');
+    const older = await latestToken(testApp, email, '/verify');
     await login(testApp, email); // an unverified sign-in sends a fresh link
-    const newer = await latestToken(testApp.config, email, '/verify');
+    const newer = await latestToken(testApp, email, '/verify');
     expect(newer).not.toBe(older);
     const usingOlder = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${older}` });
     expect(usingOlder.statusCode).toBe(400);
@@ -284,7 +284,7 @@ describe('e-mail verification', () => {
     const email = uniqueEmail();
     await signUpVerified(testApp, email);
     await post('/api/auth/forgot-password', { email });
-    const resetToken = await latestToken(testApp.config, email, '/reset-password');
+    const resetToken = await latestToken(testApp, email, '/reset-password');
     const response = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${resetToken}` });
     expect(response.statusCode).toBe(400);
   });
@@ -434,11 +434,11 @@ describe('forgotten password', () => {
       success: true,
       message: 'If an account exists for that address, we have sent a link to reset the password.',
     });
-    const resets = (await mailTo(testApp.config, known)).filter(
+    const resets = (await mailTo(testApp, known)).filter(
       (message) => message.subject === 'Reset your SafeSteps password',
     );
     expect(resets).toHaveLength(3);
-    expect(await mailTo(testApp.config, unknown)).toHaveLength(0);
+    expect(await mailTo(testApp, unknown)).toHaveLength(0);
   });
 
   it('needs a valid address', async () => {
@@ -451,7 +451,7 @@ describe('forgotten password', () => {
 describe('password reset', () => {
   async function requestReset(email: string): Promise<string> {
     await post('/api/auth/forgot-password', { email });
-    const token = await latestToken(testApp.config, email, '/reset-password');
+    const token = await latestToken(testApp, email, '/reset-password');
     secretsSeen.push(token);
     return token;
   }
@@ -476,7 +476,7 @@ describe('password reset', () => {
     expect((await me(fresh)).statusCode).toBe(200);
     expect((await login(testApp, email)).statusCode).toBe(401);
     expect((await login(testApp, email, 'a-brand-new-long-phrase')).statusCode).toBe(200);
-    const subjects = (await mailTo(testApp.config, email)).map((message) => message.subject);
+    const subjects = (await mailTo(testApp, email)).map((message) => message.subject);
     expect(subjects).toContain('Your SafeSteps password was reset');
   });
 
@@ -593,7 +593,7 @@ describe('the account', () => {
     const current = remember(await signUpVerified(testApp, email));
     const other = remember(cookieFrom(await login(testApp, email)));
     await post('/api/auth/forgot-password', { email });
-    const outstandingReset = await latestToken(testApp.config, email, '/reset-password');
+    const outstandingReset = await latestToken(testApp, email, '/reset-password');
 
     const wrong = await call('POST', '/api/user/change-password', current, {
       currentPassword: 'not-my-password',
@@ -631,7 +631,7 @@ describe('the account', () => {
       confirmPassword: 'sneaky-other-phrase',
     });
     expect(lateReset.statusCode).toBe(400);
-    const subjects = (await mailTo(testApp.config, email)).map((message) => message.subject);
+    const subjects = (await mailTo(testApp, email)).map((message) => message.subject);
     expect(subjects).toContain('Your SafeSteps password was changed');
   });
 
@@ -669,5 +669,59 @@ describe('the account', () => {
     expect(await testApp.database.db.select().from(authTokens).where(eq(authTokens.userId, userId))).toEqual([]);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await login(testApp, email)).statusCode).toBe(401);
+  });
+  it('T74 password-check-limits: the 6th wrong current password on change-password answers 429 with Retry-After, even when right', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    const change = (currentPassword: string) =>
+      call('POST', '/api/user/change-password', cookie, {
+        currentPassword,
+        newPassword: 'a-second-good-phrase',
+        confirmPassword: 'a-second-good-phrase',
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await change(`guess-number-${attempt}`)).statusCode, `try ${attempt}`).toBe(400);
+    }
+    const sixth = await change('guess-number-6');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sixth.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    const rightButLocked = await change(STRONG_PASSWORD);
+    expect(rightButLocked.statusCode).toBe(429);
+    // The password is unchanged and signing in is held by the same limit.
+    expect((await login(testApp, email)).statusCode).toBe(429);
+  });
+
+  it('T74 password-check-limits: account deletion shares the sign-in limit per account', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await login(testApp, email, `wrong-sign-in-${attempt}`)).statusCode).toBe(401);
+    }
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const wrong = await call('DELETE', '/api/user/account', cookie, { confirmPassword: `wrong-delete-${attempt}` });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const sixth = await call('DELETE', '/api/user/account', cookie, { confirmPassword: STRONG_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect(await userRow(email)).toBeDefined();
+  });
+
+  it('T74 password-check-limits: a right current password clears the count, as a sign-in does', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await call('DELETE', '/api/user/account', cookie, { confirmPassword: `wrong-delete-${attempt}` });
+    }
+    const changed = await call('POST', '/api/user/change-password', cookie, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'a-second-good-phrase',
+      confirmPassword: 'a-second-good-phrase',
+    });
+    expect(changed.statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login(testApp, email, `wrong-again-${attempt}`)).statusCode).toBe(401);
+    }
   });
 });
