@@ -146,9 +146,22 @@ export const CustomQuizBody = z.strictObject({
 });
 export type CustomQuizBody = z.infer<typeof CustomQuizBody>;
 
+/**
+ * A picture shown with a question. Only flags so far: `flag` is the country's ISO 3166-1 alpha-2
+ * code (the player draws the flag from its own set) and `alt` says in words what the flag shows,
+ * so a child who cannot see the picture can still answer.
+ */
+export const QuestionImage = z.object({
+  flag: z.string().regex(/^[A-Z]{2}$/),
+  alt: z.string().min(1).max(200),
+});
+export type QuestionImage = z.infer<typeof QuestionImage>;
+
 /** A question as the player sees it before answering: no correct answer, no explanation. */
 export const PlayerQuestion = z.object({
   question: z.string(),
+  /** Shown with the question when present; older quizzes and most topics have none. */
+  image: QuestionImage.optional(),
   options: z.array(z.string()),
   /** Options a hint has taken away. */
   removedOptions: z.array(z.string()),

@@ -1,5 +1,6 @@
 import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
+import type { QuestionImage } from '../contract/quiz.ts';
 import type { KnowMyselfPlan } from './know-myself/mastery.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
@@ -53,6 +54,8 @@ export interface GeneratedQuestion {
   /** A stable id for bank items; a template or generator name plus its inputs otherwise. */
   id: string;
   question: string;
+  /** A picture the question is about (a flag); the question cannot be answered without it. */
+  image?: QuestionImage;
   options: string[];
   correctAnswer: string;
   explanation: string;
