@@ -49,9 +49,22 @@ function askedAtAge(detail: Detail, age: number): boolean {
   return AGE_BRACKETS.indexOf(detail.from) <= level && level <= AGE_BRACKETS.indexOf(detail.until ?? '13-16');
 }
 
+/**
+ * When a short quiz cannot hold every must-ask detail, the ones that keep a child safe first:
+ * health needs, then a grown-up's number, then the address from street to postcode.
+ */
+const MUST_ASK_ORDER = ['health:', 'parent', 'street', 'town', 'postcode'];
+
+function mustAskRank(detail: Detail): number {
+  if (!detail.mustAsk) return MUST_ASK_ORDER.length;
+  return MUST_ASK_ORDER.findIndex((prefix) => detail.key.startsWith(prefix));
+}
+
 function detailsFor(child: KnowMyselfChild, country: QuizCountry, formats: LearnerCountry): Detail[] {
   const context = { child, country, formats };
-  return [...peopleDetails(context), ...homeDetails(context)].filter((detail) => askedAtAge(detail, child.age));
+  return [...peopleDetails(context), ...homeDetails(context)]
+    .filter((detail) => askedAtAge(detail, child.age))
+    .sort((a, b) => mustAskRank(a) - mustAskRank(b));
 }
 
 /**

@@ -77,30 +77,60 @@ describe('mastery', () => {
     expect(plan.mustAsk).toEqual([]);
     expect(plan.due).toHaveLength(REVIEW_SIZE);
   });
+});
 
-  it('leaves out of the quiz must-ask details the child has mastered, until they are due', () => {
-    const child = familyChild('two mums', 'UK', 8);
-    const all = knowMyselfDetails(child, 'UK');
-    const today = '2026-11-20';
-    const mastered = all.map(({ detail }) => ({
-      detail,
-      timesAsked: 2,
-      timesRight: 2,
-      rightDays: [],
-      mastered: detail !== 'postcode',
-      reviews: 0,
-      nextDue: addDays(today, 2),
-      lastAsked: addDays(today, -1),
-    }));
-    const plan = planKnowMyself(all, mastered, today);
-    expect(plan).toMatchObject({ mustAsk: ['postcode'], due: [], fresh: [], allKnown: false });
-    const quiz = generateQuiz(
-      { kind: 'know-myself', child, difficulty: 'Normal', country: 'UK', count: 10, plan },
+describe('a Know Myself quiz planned from progress', () => {
+  const child = familyChild('two mums', 'UK', 8);
+  const all = knowMyselfDetails(child, 'UK');
+  const today = '2026-11-20';
+  const known = (detail: string, mastered: boolean): DetailProgress => ({
+    detail,
+    timesAsked: 2,
+    timesRight: 2,
+    rightDays: [],
+    mastered,
+    reviews: 0,
+    nextDue: addDays(today, 2),
+    lastAsked: addDays(today, -1),
+  });
+  const quizFor = (plan: ReturnType<typeof planKnowMyself>, count = 10) =>
+    generateQuiz(
+      { kind: 'know-myself', child, difficulty: 'Normal', country: 'UK', count, plan },
       loadContent(),
       createRandom(4),
     );
+
+  it('leaves out mastered details until they are due, must-ask ones too', () => {
+    const plan = planKnowMyself(
+      all,
+      all.map(({ detail }) => known(detail, detail !== 'postcode')),
+      today,
+    );
+    expect(plan).toMatchObject({ mustAsk: ['postcode'], due: [], fresh: [], allKnown: false });
+    const quiz = quizFor(plan);
     expect(quiz).toHaveLength(10);
     expect(quiz.filter((question) => question.detail).map((question) => question.detail)).toEqual(['postcode']);
+  });
+
+  it('asks a short review of the details due soonest when everything is known', () => {
+    const plan = planKnowMyself(
+      all,
+      all.map(({ detail }) => known(detail, true)),
+      today,
+    );
+    expect(plan.allKnown).toBe(true);
+    const quiz = quizFor(plan);
+    expect(quiz).toHaveLength(10);
+    expect(quiz.filter((question) => question.detail)).toHaveLength(REVIEW_SIZE);
+  });
+
+  it('keeps health needs and a grown-up’s number first when a short quiz cannot hold every must-ask detail', () => {
+    const plan = planKnowMyself(all, [], today);
+    expect(plan.mustAsk.length).toBeGreaterThan(5);
+    const asked = quizFor(plan, 5).map((question) => question.detail ?? '');
+    expect(asked.filter((detail) => detail.startsWith('health:'))).toHaveLength(2);
+    expect(asked).toContain('parent1-phone');
+    expect(asked).toContain('street');
   });
 });
 

@@ -165,6 +165,33 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
     expect(stems).toContain("One of your mums is Priya. What is your other mum's full name?");
   });
 
+  it('shows in a question no detail but the one it asks (and a carer’s first name, when two share a word)', () => {
+    const others: [string, string][] = [
+      ['street', 'Oak Road'],
+      ['town', 'Leeds'],
+      ['postcode', 'LS6'],
+      ['school', 'Hillside'],
+      ['teacher', 'Okafor'],
+      ['pet', 'Biscuit'],
+      ['sibling', 'Tobi'],
+      ['sibling', 'Mia'],
+      ['health', 'peanuts'],
+      ['health', 'inhaler'],
+      ['full-name', 'Abernathy'],
+      ['phone', '07912'],
+      ['phone', '020 '],
+      ['name', 'Shah'],
+    ];
+    for (let seed = 0; seed < 100; seed += 1) {
+      const asked = quiz(seed % 2 ? 'two mums' : 'one parent', 'UK', AGES[seed % 4] ?? 8, seed, 20).filter(isRecall);
+      for (const question of asked) {
+        for (const [detail, text] of others) {
+          if (!question.detail?.includes(detail)) expect(question.question, question.detail).not.toContain(text);
+        }
+      }
+    }
+  });
+
   it('asks a number a chunk at a time, in the country’s chunks, never showing a whole number', () => {
     const chunks: Partial<Record<LearnerCountry, RegExp>> = {
       UK: /^Your dad's number starts (07912|07912 345)\. What comes next\?$/,
