@@ -1,4 +1,10 @@
-import { AGE_BRACKETS, bracketForAge, type LearnerCountry, type QuizCountry } from '../contract/constants.ts';
+import {
+  AGE_BRACKETS,
+  type AgeBracket,
+  bracketForAge,
+  type LearnerCountry,
+  type QuizCountry,
+} from '../contract/constants.ts';
 import type { BuildContext, Detail } from './know-myself/detail.ts';
 import { homeDetails } from './know-myself/home.ts';
 import { type KnowMyselfPlan, REVIEW_SIZE } from './know-myself/mastery.ts';
@@ -29,6 +35,9 @@ export { familyWord } from './know-myself/people.ts';
 
 /** The id prefix of a Know Myself template question; the rest of the id is its detail key. */
 export const KNOW_MYSELF_ID_PREFIX = 'know-myself:';
+
+/** Ages that type a postcode or a number from memory instead of choosing it. */
+const TYPING_BRACKETS: readonly AgeBracket[] = ['10-12', '13-16'];
 
 /** Of the quiz, at least this share comes from the child's own details; the bank's "who is it safe to tell?" fills the rest. */
 const DETAIL_SHARE = 0.6;
@@ -98,6 +107,7 @@ function toQuestion(detail: Detail, context: BuildContext): GeneratedQuestion | 
     explanation: built.explanation,
     options: context.random.shuffle(options),
     ownDetails: [...options, ...(built.shown ?? [])],
+    ...(built.typeable && TYPING_BRACKETS.includes(context.bracket) ? { answerMode: 'type' as const } : {}),
   };
 }
 

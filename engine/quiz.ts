@@ -1,5 +1,6 @@
 import type { AgeBracket, LearnerCountry, QuizCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
+import type { AnswerMode } from '../contract/quiz.ts';
 import type { KnowMyselfPlan } from './know-myself/mastery.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
@@ -59,6 +60,8 @@ export interface GeneratedQuestion {
   skill: string;
   /** Know Myself: the key of the child's detail it asks, under which the learner's progress is kept. */
   detail?: string;
+  /** Know Myself, ages 10+: a postcode or part of a number may be typed from memory, checked leniently. */
+  answerMode?: AnswerMode;
   /** Text that is the child's own details (and their look-alikes): never measured for length or reading level. */
   ownDetails?: readonly string[];
 }

@@ -104,6 +104,7 @@ function postcodeQuestion(postcode: string, context: BuildContext): BuiltQuestio
       keepFirst: postcodeAreaLength(postcode, context.formats),
     }),
     explanation: `Your ${word} helps people find your home.`,
+    typeable: true,
   };
 }
 

@@ -138,6 +138,7 @@ function phoneQuestion(raw: string, whose: { words: string; shown: string[] }, c
     wrong: varyCharacters(real, context.wrongCount, context.random, { changes }),
     explanation: `Say the number in small parts. Then ${helper}.`,
     shown: [...whose.shown, start],
+    typeable: true,
   } satisfies BuiltQuestion;
 }
 

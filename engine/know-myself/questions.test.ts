@@ -192,6 +192,22 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
     }
   });
 
+  it('lets a learner of 10 or more type a postcode or a chunk of a number, and no one younger', () => {
+    for (const age of AGES) {
+      const asked = Array.from({ length: 10 }, (_, seed) => quiz('one parent', 'UK', age, seed))
+        .flat()
+        .filter(isRecall);
+      const typed = asked.filter((question) => question.answerMode === 'type').map((question) => question.detail);
+      if (age < 10) {
+        expect(typed).toEqual([]);
+        continue;
+      }
+      expect(typed).toContain('postcode');
+      expect(typed).toContain('parent1-phone');
+      for (const detail of typed) expect(['postcode', 'parent1-phone', 'own-phone']).toContain(detail);
+    }
+  });
+
   it('asks a number a chunk at a time, in the country’s chunks, never showing a whole number', () => {
     const chunks: Partial<Record<LearnerCountry, RegExp>> = {
       UK: /^Your dad's number starts (07912|07912 345)\. What comes next\?$/,
