@@ -166,6 +166,24 @@ export function isTypedAnswerRight(correctAnswer: string, typed: string): boolea
   return key !== '' && key === typedAnswerKey(correctAnswer);
 }
 
+/** What a learner knows of their own details (GET /api/learners/:id/know-myself-progress). */
+export const KnowMyselfProgressResponse = z.object({
+  details: z.array(
+    z.object({
+      /** Stable key ("street", "parent1-phone", "health:3f9a1c"). */
+      detail: z.string(),
+      /** In the parent's words ("Mum's number", "Postcode", or the health entry itself). */
+      label: z.string(),
+      timesAsked: z.number(),
+      timesRight: z.number(),
+      mastered: z.boolean(),
+      /** The day ("2026-11-25") it is next asked; null for a detail never asked. */
+      nextDue: z.string().nullable(),
+    }),
+  ),
+});
+export type KnowMyselfProgressResponse = z.infer<typeof KnowMyselfProgressResponse>;
+
 /** A question as the player sees it before answering: no correct answer, no explanation. */
 export const PlayerQuestion = z.object({
   question: z.string(),

@@ -5,9 +5,10 @@ import {
   type LearnerCountry,
   type QuizCountry,
 } from '../contract/constants.ts';
+import type { KnowMyselfProgressResponse } from '../contract/quiz.ts';
 import type { BuildContext, Detail } from './know-myself/detail.ts';
 import { homeDetails } from './know-myself/home.ts';
-import { type KnowMyselfPlan, REVIEW_SIZE } from './know-myself/mastery.ts';
+import { type DetailProgress, type KnowMyselfPlan, REVIEW_SIZE } from './know-myself/mastery.ts';
 import { householdNames, peopleDetails } from './know-myself/people.ts';
 import type { GeneratedQuestion, KnowMyselfChild } from './quiz.ts';
 import type { Random } from './random.ts';
@@ -20,6 +21,16 @@ import { BRACKET_BOUNDS } from './validate-question.ts';
  * from another family or from a model. The details a child most needs (address, a grown-up's
  * number, health needs) are in every quiz until known; the rest rotate; known ones come back
  * when due (see ./know-myself/mastery.ts).
+ *
+ * How a server uses it, all pure:
+ * 1. `details = knowMyselfDetails(child, quizCountry, learnerCountry)` and
+ *    `plan = planKnowMyself(details, progress, today)`, with the learner's stored progress and
+ *    today's date ("2026-11-25") in the server's time zone.
+ * 2. `generateQuiz({ kind: 'know-myself', child, country, formats: learnerCountry, count, plan, … })`;
+ *    when `plan.allKnown`, tell the child they know their details and this is a short review.
+ * 3. For each answered question with a `detail`, `progress = updateProgress(progress,
+ *    [{ detail, correct }], today)`, then store it (sealed, deleted with the learner).
+ * 4. The parent's view: `knowMyselfProgressView(details, progress)`.
  */
 
 export {
@@ -181,4 +192,25 @@ export function chooseKnowMyselfQuestions(
     tier: (question) => (question.id.includes(input.isHard ? '-H-' : '-N-') ? 0 : 1),
   });
   return [...fromDetails, ...fromBank];
+}
+
+/** The parent's view of what the child knows: every detail they have, asked or not yet. */
+export function knowMyselfProgressView(
+  details: readonly DetailSummary[],
+  progress: readonly DetailProgress[],
+): KnowMyselfProgressResponse {
+  const byDetail = new Map(progress.map((entry) => [entry.detail, entry]));
+  return {
+    details: details.map(({ detail, label }) => {
+      const entry = byDetail.get(detail);
+      return {
+        detail,
+        label,
+        timesAsked: entry?.timesAsked ?? 0,
+        timesRight: entry?.timesRight ?? 0,
+        mastered: entry?.mastered ?? false,
+        nextDue: entry?.nextDue ?? null,
+      };
+    }),
+  };
 }

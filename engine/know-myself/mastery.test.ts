@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
 import { generateQuiz } from '../generate-quiz.ts';
-import { knowMyselfDetails } from '../know-myself.ts';
+import { knowMyselfDetails, knowMyselfProgressView } from '../know-myself.ts';
 import { createRandom } from '../random.ts';
 import { validateQuestion } from '../validate-question.ts';
 import { familyChild } from './families.fixture.ts';
@@ -131,6 +131,40 @@ describe('a Know Myself quiz planned from progress', () => {
     expect(asked.filter((detail) => detail.startsWith('health:'))).toHaveLength(2);
     expect(asked).toContain('parent1-phone');
     expect(asked).toContain('street');
+  });
+});
+
+describe('the parent’s view', () => {
+  it('lists every detail with its label, known or still to learn', () => {
+    const child = familyChild('two mums', 'UK', 8);
+    const details = knowMyselfDetails(child, 'UK');
+    let progress = updateProgress([], [{ detail: 'street', correct: true }], DAY_1);
+    progress = updateProgress(progress, [{ detail: 'street', correct: true }], addDays(DAY_1, 1));
+    progress = updateProgress(progress, [{ detail: 'postcode', correct: false }], addDays(DAY_1, 1));
+    const view = knowMyselfProgressView(details, progress);
+    expect(view.details.map(({ detail }) => detail)).toEqual(details.map(({ detail }) => detail));
+    expect(view.details.find(({ detail }) => detail === 'street')).toEqual({
+      detail: 'street',
+      label: 'Address',
+      timesAsked: 2,
+      timesRight: 2,
+      mastered: true,
+      nextDue: addDays(DAY_1, 4),
+    });
+    expect(view.details.find(({ detail }) => detail === 'postcode')).toMatchObject({
+      label: 'Postcode',
+      timesAsked: 1,
+      timesRight: 0,
+      mastered: false,
+    });
+    expect(view.details.find(({ detail }) => detail === 'parent2-phone')).toEqual({
+      detail: 'parent2-phone',
+      label: "Mum Grace's number",
+      timesAsked: 0,
+      timesRight: 0,
+      mastered: false,
+      nextDue: null,
+    });
   });
 });
 
