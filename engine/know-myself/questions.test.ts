@@ -132,11 +132,18 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
     for (const question of recall.filter(isNameQuestion)) {
       const wrong = question.options.filter((option) => option !== question.correctAnswer);
       const firstNames = wrong.map((option) => option.split(/\s+/)[0] ?? '');
+      const realFamilyName = question.correctAnswer.split(/\s+/).slice(1).join(' ');
       const guardians = FAMILIES[familyOf.get(question) ?? ''] ?? {};
-      const household = ['Wren', 'Tobi', 'Mia', 'Biscuit', guardians.parent1Name, guardians.parent2Name].map(
-        (name) => name?.split(' ')[0],
-      );
+      const household = [
+        'Wren Abernathy',
+        'Tobi',
+        'Mia',
+        'Biscuit',
+        guardians.parent1Name,
+        guardians.parent2Name,
+      ].flatMap((name) => name?.split(' ') ?? []);
       for (const name of firstNames) expect(household, question.question).not.toContain(name);
+      for (const option of wrong) expect(option.split(/\s+/).slice(1).join(' ')).toBe(realFamilyName);
       if (/\b(mum|grandma|sister)/.test(question.question)) {
         for (const name of firstNames) expect(female.has(name), `${question.question}: ${name}`).toBe(true);
         checked += 1;
@@ -147,6 +154,16 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+    const wholeNames = Array.from({ length: 40 }, (_, seed) => quiz('two mums', 'UK', 5, seed, 20))
+      .flat()
+      .filter((question) => question.detail === 'full-name');
+    expect(wholeNames.length).toBeGreaterThan(0);
+    for (const question of wholeNames) {
+      for (const option of question.options.filter((candidate) => candidate !== question.correctAnswer)) {
+        expect(option).toMatch(/^Wren \S+$/);
+        expect(option).not.toMatch(/Shah|Abernathy/);
+      }
+    }
   });
 
   it('never words two questions of one quiz alike, and tells two mums or two dads apart', () => {
