@@ -31,6 +31,7 @@ import { registerRequestGuards } from './http/request-guards.ts';
 import { cspNonce, registerSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
@@ -49,6 +50,7 @@ import type { AiQuizGeneratorOptions } from './modules/quiz/ai-quiz-generator.ts
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { createQuestionRows } from './modules/quiz/quiz-questions.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { loadDataEncryptionKey } from './secrets.ts';
@@ -207,6 +209,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     sealedBox,
   });
   const quizRepo = createQuizRepo(deps.database.db);
+  const questionRows = createQuestionRows(sealedBox);
   // The data files' reader (and the country list it draws on) loads only when there is no built content.
   const { content, labels } = deps.content ?? (await import('../content/load.ts')).loadServerContent();
   const quizService = createQuizService({
@@ -215,7 +218,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     billing: billingService,
     content,
     labels,
-    sealedBox,
+    questionRows,
     clock,
     limiter,
     ai:
@@ -232,8 +235,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // Quizzes still receiving questions from a model are finished with what they have before the database closes.
   app.addHook('preClose', () => quizService.settle());
   const analyticsService = createAnalyticsService({
+    repo: createAnalyticsRepo(deps.database.db),
     quizRepo,
-    quizService,
+    questionRows,
     learners: learnersService,
     billing: billingService,
     clock,
