@@ -26,7 +26,9 @@ export const QUIZ_MESSAGES = {
   monthlyLimit:
     'You have reached your monthly limit of 5 free safety quizzes. Upgrade to premium for unlimited quizzes.',
   activityLimit: 'Unusually high activity. Account under review.',
+  resetLimit: 'That is a lot of fresh starts for one day. Try a new quiz, or come back tomorrow.',
   aiUnavailable: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.',
+  aiNotConfigured: 'Custom subjects are not switched on here. Pick one of the Popular Topics instead.',
   aiTooMany: 'That is a lot of new quizzes in one minute. Please wait a moment and try again.',
   stillGenerating: 'This quiz is still being made. Please wait a moment and try again.',
   aiOffForLearner:
@@ -37,7 +39,6 @@ export const QUIZ_MESSAGES = {
   notCompleted: 'This quiz is not finished yet.',
   notAnOption: 'Choose one of the answers shown.',
   hintUnavailable: 'No hint is available for this question.',
-  busy: 'This quiz changed while we saved it. Please try again.',
   generationFailed: 'Failed to generate quiz. Please try again.',
 } as const;
 
@@ -48,6 +49,8 @@ export const QUIZ_LIMITS = {
   premiumMaxQuestions: 25,
   premiumKnowMyselfMax: 20,
   freeMonthlySafetyQuizzes: 5,
+  /** Retakes and fresh starts of quizzes, per learner and UTC day. */
+  resetsPerLearnerPerDay: 20,
   /** Beyond these a premium account is paused for review (SPEC: "Unusually high activity"). */
   premiumActivity: { daily: 60, weekly: 250, monthly: 600 },
 } as const;
@@ -237,6 +240,8 @@ export const QuizSessionResponse = GenerateQuizResponse.extend({
 export type QuizSession = z.infer<typeof QuizSessionResponse>;
 
 export const QuizParams = z.object({ sessionId: text().max(64) });
+/** `after`: how many questions the player already has; the answer then carries only the newer ones. */
+export const QuizSessionQuery = z.strictObject({ after: z.coerce.number().int().min(0).max(100).optional() });
 
 export const AnswerBody = z.strictObject({
   questionIndex: z.number({ error: 'questionIndex is required' }).int().min(0).max(99),

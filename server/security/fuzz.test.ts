@@ -160,8 +160,8 @@ async function expectSafe(method: 'GET' | Method, url: string, payload?: string)
     payload,
   });
   // A custom subject the offline engine does not know, with no model configured, is answered with
-  // the spec's 503 AI_SERVICE_UNAVAILABLE (ARCHITECTURE.md §4): the one 5xx that is an answer, not a fault.
-  const isNoModelForSubject = response.statusCode === 503 && response.json().code === 'AI_SERVICE_UNAVAILABLE';
+  // 503 AI_NOT_CONFIGURED: the one 5xx that is an answer, not a fault.
+  const isNoModelForSubject = response.statusCode === 503 && response.json().code === 'AI_NOT_CONFIGURED';
   if (!isNoModelForSubject) {
     expect(
       response.statusCode,

@@ -92,6 +92,11 @@ export function createLearnersService({
       return (await repo.list(userId)).map((row) => toSummary(row, open(row), isReadOnly(row)));
     },
 
+    /** Whether a lapsed plan has left this learner of the user's read-only (see readOnlyRule). */
+    async isReadOnly(userId: string, learnerId: string): Promise<boolean> {
+      return (await readOnlyRule(userId))(await findOwned(userId, learnerId));
+    },
+
     /** Another account's learner is simply not found. */
     async assertOwned(userId: string, learnerId: string): Promise<void> {
       await findOwned(userId, learnerId);
@@ -207,11 +212,17 @@ export function createLearnersService({
       };
     },
 
-    /** Keeps what the Know Myself form collected, so it is prefilled next time. */
+    /**
+     * Keeps what the Know Myself form collected, so it is prefilled next time. A detail the form
+     * left blank, or a section it did not send (a free plan's locked ones), keeps its saved value.
+     */
     async saveDetails(userId: string, learnerId: string, details: LearnerDetails): Promise<void> {
       const row = await findOwned(userId, learnerId);
       const current = open(row);
-      const next: SealedLearner = { ...current, details: LearnerDetails.parse(details) };
+      const given = Object.entries(LearnerDetails.parse(details)).filter(
+        ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+      );
+      const next: SealedLearner = { ...current, details: { ...current.details, ...Object.fromEntries(given) } };
       await repo.updateSealed(userId, learnerId, sealedBox.seal(next, sealContext(row)));
     },
 

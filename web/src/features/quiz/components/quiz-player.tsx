@@ -6,12 +6,11 @@ import { cn } from '../../../lib/cn.ts';
 import { DEFAULT_VOLUME, playSound } from '../../../lib/sound.ts';
 import { canSpeak, readAloud } from '../../../lib/speech.ts';
 import { Button } from '../../../ui/button.tsx';
-import { fetchResults, fetchSession, requestHint, submitAnswer } from '../api/quiz-api.ts';
+import { useArrivingQuestions } from '../api/arriving-questions.ts';
+import { fetchResults, requestHint, submitAnswer } from '../api/quiz-api.ts';
 import { FlagPicture } from './flag-picture.tsx';
 
 const FEEDBACK_MS = 2_000;
-/** While a model is still sending questions, the player asks for the new ones this often. */
-const STREAM_POLL_MS = 1_000;
 
 export interface PlayerStart {
   quiz: GenerateQuizResponse;
@@ -67,25 +66,25 @@ export function QuizPlayer({
   // done and the child has answered everything it sent, the quiz has ended on the server.
   const finish = useRef(onFinished);
   finish.current = onFinished;
+  const arrived = useArrivingQuestions(quiz);
   useEffect(() => {
-    if (!quiz.isGenerating) return;
-    const timer = window.setInterval(async () => {
-      const session = await fetchSession(quiz.sessionId).catch(() => null);
-      if (!session) return;
-      setQuiz((current) => ({
-        ...current,
-        questions: session.questions,
-        questionCount: session.questionCount,
-        isGenerating: session.isGenerating,
-      }));
-      if (session.isCompleted && !session.isGenerating) {
-        finish.current(
-          await fetchResults(quiz.sessionId).catch(() => localResults(session.score, session.questionCount)),
-        );
-      }
-    }, STREAM_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [quiz.isGenerating, quiz.sessionId]);
+    if (!arrived) return;
+    setQuiz((current) =>
+      current.questions.length === arrived.after
+        ? {
+            ...current,
+            questions: [...current.questions, ...arrived.questions],
+            questionCount: arrived.questionCount,
+            isGenerating: arrived.isGenerating,
+          }
+        : current,
+    );
+    if (arrived.isCompleted && !arrived.isGenerating) {
+      fetchResults(arrived.sessionId)
+        .catch(() => localResults(arrived.score, arrived.questionCount))
+        .then((results) => finish.current(results));
+    }
+  }, [arrived]);
   const visibleOptions = question ? question.options.filter((option) => !(removed[index] ?? []).includes(option)) : [];
   const canHint =
     question !== undefined && question.options.length >= 3 && (removed[index] ?? []).length === 0 && chosen === null;
