@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { billingCustomers, demoCheckouts, quizQuestions, quizSessions, subscriptions } from '../../db/schema.ts';
+import {
+  billingCustomers,
+  demoCheckouts,
+  quizQuestions,
+  quizResets,
+  quizSessions,
+  subscriptions,
+} from '../../db/schema.ts';
 
 /** The account's rows the export reads whole: its quizzes, their questions and its payment records, oldest first. */
 export function createAccountExportRepo(db: Database) {
@@ -22,6 +29,14 @@ export function createAccountExportRepo(db: Database) {
         .where(eq(quizSessions.userId, userId))
         .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position))
         .then((rows) => rows.map((row) => row.question));
+    },
+
+    async resetsOf(userId: string) {
+      return db
+        .select()
+        .from(quizResets)
+        .where(eq(quizResets.userId, userId))
+        .orderBy(asc(quizResets.resetAt), asc(quizResets.id));
     },
 
     async paymentRecordsOf(userId: string) {

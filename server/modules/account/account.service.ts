@@ -57,10 +57,11 @@ export function createAccountService({
     /** Everything the account holds, children's sealed details and answers opened; no password or session hashes. */
     async exportAccount(auth: Authenticated): Promise<AccountExport> {
       const { user } = auth;
-      const [learners, quizzes, questions, usage, payments, sessions] = await Promise.all([
+      const [learners, quizzes, questions, resets, usage, payments, sessions] = await Promise.all([
         learnersService.exportAll(user.id),
         exportRepo.quizzesOf(user.id),
         exportRepo.questionsOf(user.id),
+        exportRepo.resetsOf(user.id),
         quizService.quota(user.id),
         exportRepo.paymentRecordsOf(user.id),
         repo.listSessionsOfUser(user.id),
@@ -82,13 +83,17 @@ export function createAccountService({
         learners,
         quizzes: quizzes.map(({ userId, ...quiz }) => ({
           ...quiz,
+          firstAnsweredAt: isoOrNull(quiz.firstAnsweredAt),
           startedAt: iso(quiz.startedAt),
           completedAt: isoOrNull(quiz.completedAt),
           createdAt: iso(quiz.createdAt),
           updatedAt: iso(quiz.updatedAt),
-          questions: (questionsByQuiz.get(quiz.id) ?? [])
-            .map((row) => questionRows.played({ id: quiz.id, userId }, row))
-            .map((question) => ({
+          questions: (questionsByQuiz.get(quiz.id) ?? []).map((row) => {
+            const question = questionRows.played({ id: quiz.id, userId }, row);
+            return {
+              position: row.position,
+              itemId: question.itemId,
+              skill: question.skill,
               question: question.question,
               options: question.options,
               correctAnswer: question.correctAnswer,
@@ -96,8 +101,11 @@ export function createAccountService({
               childAnswer: question.userAnswer ?? null,
               isCorrect: question.isCorrect ?? null,
               optionsRemovedByHint: question.removedOptions,
-            })),
+              answeredAt: isoOrNull(row.answeredAt),
+            };
+          }),
         })),
+        quizResets: resets.map(({ userId, ...reset }) => ({ ...reset, resetAt: iso(reset.resetAt) })),
         usage,
         subscription: subscription
           ? {
