@@ -1,7 +1,7 @@
 import { type AgeBracket, bracketForAge, type LearnerCountry } from '../contract/constants.ts';
 import type { EngineContent, SafetyItem, TopicItem } from './content.ts';
 import { contentCountryFor, EMERGENCY_NUMBER_SLOT, englishFor, spacedDigits } from './countries.ts';
-import { buildKnowMyselfQuestions } from './know-myself.ts';
+import { chooseKnowMyselfQuestions } from './know-myself.ts';
 import type { GeneratedQuestion, QuizRequest } from './quiz.ts';
 import type { Random } from './random.ts';
 import { selectItems, shuffleOptions } from './select.ts';
@@ -162,18 +162,15 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
     );
   }
   // Know Myself: the child's own details, mixed with "who is it safe to tell?" from the bank.
-  const isHard = request.difficulty === 'Hard';
-  // Until Know Myself is written for every country, its templates and bank follow the learner's
-  // English; every question is still checked against the learner's own country before use.
+  // Its bank follows the learner's English until it is written for every country; numbers and
+  // addresses follow the learner's own country, and every question is still checked against it.
   const english = englishFor(request.country);
-  const templates = buildKnowMyselfQuestions(request.child, english, isHard, random);
   const bank = (content.safety['personal-info'][bracketForAge(request.child.age)] ?? [])
     .filter((item) => item.countries.includes(english))
     .map(fromSafetyItem);
-  const fromTemplates = selectItems(templates, Math.ceil(request.count * 0.6), random);
-  const fromBank = selectItems(bank, wanted - fromTemplates.length, random, {
-    recentIds: request.recentIds,
-    tier: (question) => (question.id.includes(isHard ? '-H-' : '-N-') ? 0 : 1),
-  });
-  return [...fromTemplates, ...fromBank];
+  return chooseKnowMyselfQuestions(
+    { ...request, country: english, formats: request.country, isHard: request.difficulty === 'Hard', wanted },
+    bank,
+    random,
+  );
 }

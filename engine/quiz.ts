@@ -1,5 +1,7 @@
 import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
+import type { AnswerMode, QuestionImage } from '../contract/quiz.ts';
+import type { KnowMyselfPlan } from './know-myself/mastery.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const BRAIN_BOOSTER_LEVELS = ['Easy', 'Medium', 'Advanced'] as const;
@@ -37,6 +39,8 @@ export type QuizRequest =
       country: LearnerCountry;
       count: number;
       recentIds?: readonly string[];
+      /** From `planKnowMyself` over the learner's progress; without it every detail is new. */
+      plan?: KnowMyselfPlan;
     };
 
 /** What the parent entered about the child (SPEC section 3). */
@@ -50,9 +54,17 @@ export interface GeneratedQuestion {
   /** A stable id for bank items; a template or generator name plus its inputs otherwise. */
   id: string;
   question: string;
+  /** A picture the question is about (a flag); the question cannot be answered without it. */
+  image?: QuestionImage;
   options: string[];
   correctAnswer: string;
   explanation: string;
   /** What the question practises: a curriculum objective or a topic skill, for strengths and improvements. */
   skill: string;
+  /** Know Myself: the key of the child's detail it asks, under which the learner's progress is kept. */
+  detail?: string;
+  /** Know Myself, ages 10+: a postcode or part of a number may be typed from memory, checked leniently. */
+  answerMode?: AnswerMode;
+  /** Text that is the child's own details (and their look-alikes): never measured for length or reading level. */
+  ownDetails?: readonly string[];
 }

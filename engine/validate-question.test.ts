@@ -178,7 +178,7 @@ describe('validateQuestion', () => {
       explanation: 'Telling a grown-up about an allergy keeps Priya safe.',
     };
     expect(reasonsFor(allergy).join()).toContain('has 8 words, at most 6');
-    expect(reasonsFor(allergy, { ...sevenToNineUk, unmeasured: [ownAllergy] })).toEqual([]);
+    expect(reasonsFor({ ...allergy, ownDetails: [ownAllergy] })).toEqual([]);
   });
 
   it('checks only structure for Brain Booster content', () => {

@@ -14,6 +14,8 @@ export interface QuestionToValidate {
   options: readonly string[];
   correctAnswer: string;
   explanation: string;
+  /** Spans that are the child's own details and their look-alikes (Know Myself); see `measuredText`. */
+  ownDetails?: readonly string[];
 }
 
 export interface ValidationContext {
@@ -22,11 +24,6 @@ export interface ValidationContext {
   country: LearnerCountry | ContentCountry;
   /** For "other": the emergency number the parent entered, the only one such a child may be taught. */
   emergencyNumber?: string;
-  /**
-   * Text that is never measured for length or reading level: a child's own details (a street name,
-   * an allergy) are what they are, however long.
-   */
-  unmeasured?: readonly string[];
   /** Safety Skills content also answers to the curriculum's word lists, "never" rules and reading levels. */
   isSafetySkills: boolean;
   /** A model's output also answers to the curriculum's "never" rules (section 8), whatever its subject. */
@@ -135,11 +132,6 @@ function readingGrade(text: string, bracket: AgeBracket): number {
   return grade;
 }
 
-/** TEXT with the spans that are never measured (a child's own details) taken out. */
-function measured(text: string, unmeasured: readonly string[] = []): string {
-  return unmeasured.reduce((rest, span) => (span.trim() ? rest.split(span).join(' ') : rest), text);
-}
-
 const SYMBOLS = /[@#$^*<>{}[\]|\\~`_=+]/u;
 const EMOJI = /\p{Extended_Pictographic}/u;
 const CATCH_ALL_OPTION = /\b(?:all|none) of the above\b/i;
@@ -175,11 +167,29 @@ function otherCountryReasons(text: string, context: ValidationContext): string[]
   return reasons;
 }
 
+/**
+ * The text the bounds and word lists judge. A child's own details (a name, a street, "I am
+ * allergic to peanuts") are never measured: they are what the child must learn, whatever their
+ * length or words, so they are cut out first; an option that is one of them is not measured at all.
+ */
+function measuredText(item: QuestionToValidate, options: readonly string[]) {
+  const spans = [...(item.ownDetails ?? [])].filter(Boolean).sort((a, b) => b.length - a.length);
+  const cut = (text: string) => spans.reduce((rest, span) => rest.split(span).join(''), text);
+  const own = new Set(spans.map((span) => span.trim()));
+  return {
+    question: cut(item.question),
+    explanation: cut(item.explanation),
+    options: options.filter((option) => !own.has(option)),
+  };
+}
+
 export function validateQuestion(item: QuestionToValidate, context: ValidationContext): ValidationResult {
   const reasons: string[] = [];
   const bounds = BRACKET_BOUNDS[context.bracket];
   const options = item.options.map((option) => option.trim());
   const allText = [item.question, ...options, item.explanation];
+  const measured = measuredText(item, options);
+  const measuredAll = [measured.question, ...measured.options, measured.explanation];
 
   if (item.question.trim() === '') reasons.push('question is empty');
   if (options.some((option) => option === '')) reasons.push('an option is empty');
@@ -200,21 +210,21 @@ export function validateQuestion(item: QuestionToValidate, context: ValidationCo
     reasons.push(`explanation must be one or two sentences, has ${explanationSentences}`);
   }
 
-  const questionWords = words(measured(item.question, context.unmeasured)).length;
+  const questionWords = words(measured.question).length;
   if (questionWords > bounds.questionWords) {
     reasons.push(`question has ${questionWords} words, at most ${bounds.questionWords} for ages ${context.bracket}`);
   }
   for (const [label, text] of [
-    ['question', item.question],
-    ['explanation', item.explanation],
+    ['question', measured.question],
+    ['explanation', measured.explanation],
   ] as const) {
-    const longest = longestSentenceWords(measured(text, context.unmeasured));
+    const longest = longestSentenceWords(text);
     if (longest > bounds.sentenceWords) {
       reasons.push(`${label} has a sentence of ${longest} words, at most ${bounds.sentenceWords}`);
     }
   }
-  for (const option of options) {
-    const count = words(measured(option, context.unmeasured)).length;
+  for (const option of measured.options) {
+    const count = words(option).length;
     if (count > bounds.optionWords) {
       reasons.push(`option "${option}" has ${count} words, at most ${bounds.optionWords}`);
     }
@@ -226,12 +236,12 @@ export function validateQuestion(item: QuestionToValidate, context: ValidationCo
     if (/<[a-z/!]|https?:|www\.|\]\(|!\[/i.test(text)) reasons.push('markup and links are not allowed');
   }
 
-  const joined = allText.join(' \n ');
+  const joined = measuredAll.join(' \n ');
   if (context.isSafetySkills || context.isAiMade)
     reasons.push(...neverRuleReasons(joined, item.correctAnswer, context));
 
   if (context.isSafetySkills) {
-    const capitals = [...new Set(allText.flatMap(capitalWords))];
+    const capitals = [...new Set(measuredAll.flatMap(capitalWords))];
     if (capitals.length > 0) reasons.push(`ALL CAPS words: ${capitals.join(', ')}`);
     const isYoungBracket = context.bracket === '4-6' || context.bracket === '7-9';
     if (isYoungBracket && /\b(?:which|what)\b[^?]*\b(?:is|are|would be)(?: not|n't)\b[^?]*\?/i.test(item.question)) {
@@ -240,12 +250,12 @@ export function validateQuestion(item: QuestionToValidate, context: ValidationCo
     if (context.bracket === '4-6') {
       const unspaced = unspacedEmergencyNumbers(joined, context.emergencyNumber ? [context.emergencyNumber] : []);
       if (unspaced.length > 0) reasons.push(`write emergency numbers with spaces for ages 4-6: ${unspaced.join(', ')}`);
-      const hard = words(measured(joined, context.unmeasured))
+      const hard = words(joined)
         .map((word) => word.toLowerCase().replace(/[^a-z-]/g, ''))
         .filter((word) => syllables(word) >= 4 && !EVERYDAY_LONG_WORDS.has(word));
       if (hard.length > 0) reasons.push(`words too long for ages 4-6: ${[...new Set(hard)].join(', ')}`);
     }
-    const grade = readingGrade(measured(`${item.question} ${item.explanation}`, context.unmeasured), context.bracket);
+    const grade = readingGrade(`${measured.question} ${measured.explanation}`, context.bracket);
     if (grade > bounds.readingGrade) {
       reasons.push(`reading grade ${grade.toFixed(1)}, at most ${bounds.readingGrade} for ages ${context.bracket}`);
     }
