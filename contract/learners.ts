@@ -10,6 +10,7 @@ export const LEARNER_MESSAGES = {
   ageTooLow: `Age must be at least ${MIN_LEARNER_AGE}`,
   ageTooHigh: `Age must be ${MAX_LEARNER_AGE} or under`,
   countryRequired: 'Country is required',
+  emergencyNumber: 'The emergency number must be 2 to 4 digits',
   saveFailed: 'Failed to save learner',
   notFound: 'Learner not found',
   freeLimit: 'Your free plan includes 1 learner profile. Upgrade to premium to add up to 5 learners.',
@@ -50,6 +51,15 @@ export const LearnerBody = z.strictObject({
     .min(MIN_LEARNER_AGE, LEARNER_MESSAGES.ageTooLow)
     .max(MAX_LEARNER_AGE, LEARNER_MESSAGES.ageTooHigh),
   country: z.enum(LEARNER_COUNTRIES, { error: LEARNER_MESSAGES.countryRequired }),
+  /**
+   * For a learner in "other": the number their country calls in an emergency, the only one their
+   * quizzes will teach. Blank means none; it is kept only for "other".
+   */
+  emergencyNumber: z
+    .string({ error: LEARNER_MESSAGES.emergencyNumber })
+    .trim()
+    .regex(/^(?:\d{2,4})?$/, LEARNER_MESSAGES.emergencyNumber)
+    .optional(),
   city: optionalText(80),
   schoolName: optionalText(100),
   /** Whether AI may make this child's quizzes; left out, it stays as it is (on for a new learner). */
@@ -63,6 +73,7 @@ export const Learner = z.object({
   lastName: z.string(),
   age: z.number(),
   country: z.enum(LEARNER_COUNTRIES),
+  emergencyNumber: z.string().optional(),
   city: z.string().optional(),
   schoolName: z.string().optional(),
   isActive: z.boolean(),

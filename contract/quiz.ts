@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { AGE_BRACKETS, MAX_LEARNER_AGE, MIN_LEARNER_AGE, QUIZ_COUNTRIES, SAFETY_CATEGORIES } from './constants.ts';
+import {
+  AGE_BRACKETS,
+  LEARNER_COUNTRIES,
+  MAX_LEARNER_AGE,
+  MIN_LEARNER_AGE,
+  QUIZ_COUNTRIES,
+  SAFETY_CATEGORIES,
+} from './constants.ts';
 import { LearnerDetails } from './learners.ts';
 import { plainLine, text } from './text.ts';
 
@@ -66,6 +73,8 @@ export const QUIZ_TYPES = ['personal-info', 'general-safety', 'digital-safety', 
 export type QuizType = (typeof QUIZ_TYPES)[number];
 
 const country = z.enum(QUIZ_COUNTRIES, { error: QUIZ_MESSAGES.countryRequired });
+/** A safety quiz is written for the learner's own country, whichever it is: numbers and services differ. */
+const learnerCountry = z.enum(LEARNER_COUNTRIES, { error: QUIZ_MESSAGES.countryRequired });
 const numQuestions = z
   .number({ error: QUIZ_MESSAGES.questionCount })
   .int(QUIZ_MESSAGES.questionCount)
@@ -91,7 +100,7 @@ export const CategoryQuizBody = z
       .max(MAX_LEARNER_AGE, QUIZ_MESSAGES.maximumAge)
       .optional(),
     ageBracket: z.enum(AGE_BRACKETS, { error: QUIZ_MESSAGES.ageBracket }).optional(),
-    country,
+    country: learnerCountry,
     numQuestions,
     difficultyLevel: z.enum([...SAFETY_DIFFICULTY_LEVELS, ...KNOW_MYSELF_DIFFICULTY_LEVELS], {
       error: QUIZ_MESSAGES.difficulty,

@@ -51,7 +51,7 @@ describe('safety quizzes', () => {
           }
         }
       }
-    });
+    }, 60_000);
   }
 
   it('keeps each country’s emergency number', () => {
@@ -121,7 +121,30 @@ describe('safety quizzes', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
-  });
+  }, 60_000);
+
+  it('keeps a 25-question quiz at least 80% at the difficulty asked, for every learner country', () => {
+    const short: string[] = [];
+    for (const category of ['general-safety', 'digital-safety', 'health-hygiene'] as const) {
+      for (const bracket of category === 'digital-safety' ? AGE_BRACKETS.slice(1) : AGE_BRACKETS) {
+        const bank = content.safety[category][bracket] ?? [];
+        for (const difficulty of SAFETY_DIFFICULTIES) {
+          for (const country of LEARNER_COUNTRIES) {
+            const quiz = generateQuiz(
+              { kind: 'safety', category, bracket, difficulty, country, count: 25 },
+              content,
+              createRandom(4),
+            );
+            const atDifficulty = quiz.filter(
+              (question) => bank.find((item) => question.id === item.id)?.difficulty === difficulty,
+            ).length;
+            if (atDifficulty < 20) short.push(`${category} ${bracket} ${difficulty} ${country}: ${atDifficulty}`);
+          }
+        }
+      }
+    }
+    expect(short).toEqual([]);
+  }, 60_000);
 
   it('spreads a quiz over many objectives', () => {
     const quiz = generateQuiz(

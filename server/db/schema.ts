@@ -92,6 +92,8 @@ export const learners = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     age: integer('age').notNull(),
     country: text('country').notNull(),
+    /** For a learner in "other": the emergency number the parent entered, the only one taught. */
+    emergencyNumber: text('emergency_number'),
     isActive: boolean('is_active').notNull().default(false),
     /** The parent's switch: off, only the offline engine makes this child's quizzes. */
     aiEnabled: boolean('ai_enabled').notNull().default(true),

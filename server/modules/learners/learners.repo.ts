@@ -48,6 +48,7 @@ export function createLearnersRepo(db: Database) {
       userId: string;
       age: number;
       country: string;
+      emergencyNumber: string | null;
       isActive: boolean;
       aiEnabled: boolean;
       sealed: string;
@@ -60,7 +61,7 @@ export function createLearnersRepo(db: Database) {
     async update(
       userId: string,
       learnerId: string,
-      values: { age: number; country: string; aiEnabled: boolean; sealed: string },
+      values: { age: number; country: string; emergencyNumber: string | null; aiEnabled: boolean; sealed: string },
     ) {
       const [row] = await executor
         .update(learners)

@@ -24,6 +24,16 @@ type SealedLearner = z.infer<typeof SealedLearner>;
 
 const sealContext = (row: { id: string; userId: string }) => `learner:${row.id}:${row.userId}`;
 
+/**
+ * Only a learner in "other" keeps an emergency number: every other country's numbers come from
+ * the content. Left out of a change, the number stays; blank clears it.
+ */
+function emergencyNumberFor(body: LearnerBody, current: string | null = null): string | null {
+  if (body.country !== 'other') return null;
+  if (body.emergencyNumber === undefined) return current;
+  return body.emergencyNumber || null;
+}
+
 function hasAnyDetail(details: LearnerDetails): boolean {
   return Object.values(details).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '',
@@ -58,6 +68,7 @@ export function createLearnersService({
       lastName: sealed.lastName,
       age: row.age,
       country: row.country as Learner['country'],
+      ...(row.emergencyNumber ? { emergencyNumber: row.emergencyNumber } : {}),
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
       isReadOnly,
@@ -113,6 +124,7 @@ export function createLearnersService({
         lastName: sealed.lastName,
         age: row.age,
         country: row.country,
+        emergencyNumber: row.emergencyNumber ?? undefined,
         aiEnabled: row.aiEnabled,
       };
     },
@@ -143,6 +155,7 @@ export function createLearnersService({
           userId,
           age: body.age,
           country: body.country,
+          emergencyNumber: emergencyNumberFor(body),
           isActive: total === 0,
           aiEnabled: body.aiEnabled ?? true,
           sealed: sealedBox.seal(sealed, sealContext({ id, userId })),
@@ -167,6 +180,7 @@ export function createLearnersService({
       const updated = await repo.update(userId, learnerId, {
         age: body.age,
         country: body.country,
+        emergencyNumber: emergencyNumberFor(body, row.emergencyNumber),
         aiEnabled: body.aiEnabled ?? row.aiEnabled,
         sealed: sealedBox.seal(next, sealContext(row)),
       });

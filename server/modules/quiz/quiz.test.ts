@@ -110,7 +110,7 @@ describe('generating a safety quiz', () => {
     const cases: [object, string][] = [
       [safety({ firstName: '' }), 'First name is required'],
       [safety({ lastName: ' ' }), 'Last name is required'],
-      [safety({ country: 'FR' }), 'Please select a country'],
+      [safety({ country: 'Narnia' }), 'Please select a country'],
       [safety({ numQuestions: 7 }), 'Choose a number of questions from the list'],
       [safety({ difficultyLevel: 'Advanced' }), 'Choose a difficulty from the list'],
       [safety({ ageBracket: '3-5' }), 'Choose an age group from the list'],

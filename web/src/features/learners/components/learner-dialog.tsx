@@ -10,7 +10,7 @@ import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '../../../../
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { SelectField } from '../../../ui/field.tsx';
+import { Field, SelectField } from '../../../ui/field.tsx';
 import { NameFields } from '../../../ui/name-fields.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
@@ -50,11 +50,13 @@ export function LearnerDialog({
           lastName: learner.lastName,
           age: learner.age,
           country: learner.country,
+          emergencyNumber: learner.emergencyNumber ?? '',
           aiEnabled: learner.aiEnabled,
         }
-      : { firstName: '', lastName: '', age: 8, country: 'UK', aiEnabled: true },
+      : { firstName: '', lastName: '', age: 8, country: 'UK', emergencyNumber: '', aiEnabled: true },
   });
   const { errors } = form.formState;
+  const isOtherCountry = form.watch('country') === 'other';
   const close = () => {
     form.reset();
     create.reset();
@@ -113,6 +115,17 @@ export function LearnerDialog({
             {...form.register('country')}
           />
         </div>
+        {isOtherCountry ? (
+          <Field
+            label="Emergency number in your country (optional)"
+            hint="Quizzes teach this number. Leave it blank and they say “your country’s emergency number” instead."
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            error={errors.emergencyNumber?.message}
+            {...form.register('emergencyNumber')}
+          />
+        ) : null}
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-6 p-3">
           <input type="checkbox" className="mt-1 size-5 shrink-0 accent-iris-9" {...form.register('aiEnabled')} />
           <span>
