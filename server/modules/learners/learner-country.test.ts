@@ -99,4 +99,28 @@ describe('a learner outside the four quiz countries', () => {
     );
     expect(text).not.toMatch(/\d\s?\d\s?\d/);
   });
+
+  it('is taught the number the parent entered in "other", and no other country’s', async () => {
+    const parent = await signUpParent(testApp, 'premium');
+    const other = await call(parent, 'POST', '/api/learners', child('other', { emergencyNumber: '190' }));
+    expect(other.statusCode).toBe(201);
+    const texts: string[] = [];
+    for (const difficultyLevel of ['Easy', 'Medium', 'Hard']) {
+      texts.push(
+        await playedQuizText(
+          parent,
+          safetyQuizBody({
+            firstName: 'Sofia',
+            ageBracket: '4-6',
+            country: 'other',
+            numQuestions: 25,
+            difficultyLevel,
+          }),
+        ),
+      );
+    }
+    const all = texts.join(' ');
+    expect(all).toMatch(/1 9 0/);
+    expect(all).not.toMatch(/9\s?9\s?9|9\s?1\s?1|0\s?0\s?0|1\s?1\s?2/);
+  });
 });

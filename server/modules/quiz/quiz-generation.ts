@@ -259,6 +259,8 @@ export function createQuizGeneration({
         throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumQuestions);
       }
       const country = body.country;
+      // Only a learner in "other" has a number of their own; any other country's numbers are the engine's.
+      const emergencyNumber = country === 'other' ? learner.emergencyNumber : undefined;
       const bracket = body.ageBracket ?? bracketForAge(learner.age);
       const info = SAFETY_CATEGORY_INFO.find((entry) => entry.slug === body.category);
       const title = info?.title ?? 'Safety quiz';
@@ -268,6 +270,7 @@ export function createQuizGeneration({
         bracket,
         difficulty: body.difficultyLevel === 'Normal' ? 'Medium' : body.difficultyLevel,
         country,
+        emergencyNumber,
         count: body.numQuestions,
         recentIds: await repo.recentItemIds(userId, learner.id),
       });
@@ -279,9 +282,10 @@ export function createQuizGeneration({
           isSafetySkills: true,
           age: Number(bracket.split('-')[0]) + 1,
           country,
+          emergencyNumber,
           difficulty: body.difficultyLevel,
         },
-        { bracket, country, isSafetySkills: true },
+        { bracket, country, emergencyNumber, isSafetySkills: true },
       );
       const row = await store(
         userId,
