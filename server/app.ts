@@ -33,6 +33,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createRewardsRepo } from './modules/analytics/rewards.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   app.addHook('preClose', () => quizService.settle());
   const analyticsService = createAnalyticsService({
     quizRepo,
+    rewardsRepo: createRewardsRepo(deps.database.db),
     quizService,
     learners: learnersService,
     billing: billingService,

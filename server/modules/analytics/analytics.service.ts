@@ -9,12 +9,14 @@ import {
 } from '../../../contract/analytics.ts';
 import { POPULAR_TOPIC_GROUPS } from '../../../contract/constants.ts';
 import type { QuizType } from '../../../contract/quiz.ts';
+import { dayIn, type Rewards, starsForScore, streakDays } from '../../../contract/rewards.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 import type { QuizRepo } from '../quiz/quiz.repo.ts';
 import type { QuizService } from '../quiz/quiz.service.ts';
+import type { RewardsRepo } from './rewards.repo.ts';
 
 const RECENT_QUIZZES = 5;
 const DAY_MS = 86_400_000;
@@ -40,12 +42,14 @@ function weekStart(date: Date): Date {
 
 export function createAnalyticsService({
   quizRepo,
+  rewardsRepo,
   quizService,
   learners,
   billing,
   clock,
 }: {
   quizRepo: QuizRepo;
+  rewardsRepo: RewardsRepo;
   quizService: QuizService;
   learners: LearnersService;
   billing: BillingService;
@@ -141,6 +145,19 @@ export function createAnalyticsService({
         HISTORY_LIMIT,
       );
       return { quizHistory: entries, truncated };
+    },
+
+    /** Every plan: the learner's stars from all finished quizzes and their days in a row where they live. */
+    async rewards(userId: string, learnerId: string, timeZone: string): Promise<Rewards> {
+      await learners.assertOwned(userId, learnerId);
+      const finished = await rewardsRepo.finishedScores(userId, learnerId);
+      return {
+        stars: finished.reduce((total, quiz) => total + starsForScore(quiz.score, quiz.questionCount), 0),
+        streakDays: streakDays(
+          finished.flatMap((quiz) => (quiz.completedAt ? [dayIn(quiz.completedAt, timeZone)] : [])),
+          dayIn(clock(), timeZone),
+        ),
+      };
     },
   };
 }

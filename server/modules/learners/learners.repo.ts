@@ -50,6 +50,7 @@ export function createLearnersRepo(db: Database) {
       country: string;
       isActive: boolean;
       aiEnabled: boolean;
+      waitForNext: boolean;
       sealed: string;
     }) {
       const [row] = await executor.insert(learners).values(values).returning();
@@ -60,7 +61,7 @@ export function createLearnersRepo(db: Database) {
     async update(
       userId: string,
       learnerId: string,
-      values: { age: number; country: string; aiEnabled: boolean; sealed: string },
+      values: { age: number; country: string; aiEnabled: boolean; waitForNext: boolean; sealed: string },
     ) {
       const [row] = await executor
         .update(learners)

@@ -62,6 +62,7 @@ export function createLearnersService({
       ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
+      waitForNext: row.waitForNext,
       isReadOnly,
     };
   }
@@ -133,6 +134,7 @@ export function createLearnersService({
           country: body.country,
           isActive: total === 0,
           aiEnabled: body.aiEnabled ?? true,
+          waitForNext: body.waitForNext ?? true,
           sealed: sealedBox.seal(sealed, sealContext({ id, userId })),
         });
       });
@@ -156,6 +158,7 @@ export function createLearnersService({
         age: body.age,
         country: body.country,
         aiEnabled: body.aiEnabled ?? row.aiEnabled,
+        waitForNext: body.waitForNext ?? row.waitForNext,
         sealed: sealedBox.seal(next, sealContext(row)),
       });
       if (!updated) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
