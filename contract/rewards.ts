@@ -61,11 +61,13 @@ export const REWARDS_MESSAGES = {
   badTimeZone: 'The time zone must be a name like Europe/London.',
 } as const;
 
+/** The child's days are counted where they live; without a time zone, in UTC. */
 export const RewardsQuery = z.object({
   timeZone: z
     .string({ error: REWARDS_MESSAGES.badTimeZone })
     .max(64, REWARDS_MESSAGES.badTimeZone)
-    .refine(isTimeZone, REWARDS_MESSAGES.badTimeZone),
+    .refine(isTimeZone, REWARDS_MESSAGES.badTimeZone)
+    .default('UTC'),
 });
 
 export const RewardsResponse = z.object({
