@@ -113,6 +113,8 @@ for (const viewport of [
       await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
       await expectNoSeriousA11yViolations(page);
 
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+
       // A not-quite answer: the why is on screen, and the player waits for the child.
       await answer(page, answers, 'wrong');
       await expect(page.getByTestId('answer-feedback')).toContainText('Good try! The safest choice is');
@@ -142,7 +144,7 @@ for (const viewport of [
 
       // Wait holds a right answer's feedback until Next.
       await answer(page, answers, 'right');
-      await page.getByRole('button', { name: 'Wait' }).click();
+      await page.getByTestId('answer-feedback').getByRole('button', { name: 'Wait', exact: true }).click();
       await expectNoSeriousA11yViolations(page);
       await page.waitForTimeout(2_500);
       await expect(page.getByText('Question 5 of 5')).toBeVisible();
@@ -150,6 +152,7 @@ for (const viewport of [
 
       await expect(page.getByRole('heading', { name: 'You finished the quiz!' })).toBeInViewport();
       await expect(page.getByRole('img', { name: '1 star out of 3' })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
       await expect(page.getByText('2 out of 5 right', { exact: true })).toBeVisible();
       expect(await focusableLinkTargets(page)).not.toContainEqual(expect.stringContaining('/dashboard'));
       await expectNoSeriousA11yViolations(page);
@@ -221,4 +224,27 @@ test('the grown-ups exit asks first, then goes back to setup', async ({ page }) 
   await dialog.getByRole('button', { name: 'Leave the quiz' }).click();
   await expect(page.getByRole('button', { name: 'Generate Quiz' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+});
+
+test('with “Always wait for my child to tap Next” off, a not-quite answer moves on once it has been read', async ({
+  page,
+}) => {
+  await recordSpeech(page);
+  await parentWithLearner(page);
+  await page.getByRole('button', { name: 'Edit Zara' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Zara’s profile' });
+  await expect(dialog.getByLabel('Always wait for my child to tap Next')).toBeChecked();
+  await dialog.getByLabel('Always wait for my child to tap Next').uncheck();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  const { answers } = await quizWithKnownAnswers(page);
+  await page.getByRole('button', { name: 'Sound and reading settings' }).click();
+  await page.getByRole('button', { name: 'Read aloud' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await answer(page, answers, 'wrong');
+  const explanation = (await page.getByTestId('answer-explanation').textContent()) ?? '';
+  await expect(page.getByTestId('answer-feedback').getByRole('button', { name: 'Wait', exact: true })).toBeVisible();
+  await expect(page.getByText('Question 2 of 5')).toBeVisible({ timeout: 10_000 });
+  expect(await spokenTexts(page)).toContain(explanation);
 });

@@ -21,14 +21,18 @@ function Switch({ label, on, onChange }: { label: string; on: boolean; onChange:
   );
 }
 
-/** Read-aloud, sound and loudness in one small panel: big targets, words a child can hear. */
+/**
+ * Read-aloud, sound and loudness in one small panel: big targets, words a child can hear. The panel
+ * opens under the nearest positioned ancestor's right edge (the player's top bar), so it stays on
+ * screen however that bar wraps.
+ */
 export function PlaySettingsMenu() {
   const settings = usePlaySettings();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const SoundIcon = !settings.soundOn ? VolumeX : settings.loudness === 'Quiet' ? Volume1 : Volume2;
   return (
-    <div className="relative">
+    <>
       <button
         type="button"
         aria-expanded={open}
@@ -43,7 +47,7 @@ export function PlaySettingsMenu() {
       {open ? (
         <div
           id={panelId}
-          className="absolute right-0 top-14 z-40 flex w-[min(18rem,calc(100vw-2rem))] flex-col gap-3 rounded-[var(--radius-card)] border border-sand-6 bg-white p-4 shadow-[var(--shadow-lift)] animate-fade-in"
+          className="absolute right-0 top-full z-40 mt-2 flex w-[min(18rem,100%)] flex-col gap-3 rounded-[var(--radius-card)] border border-sand-6 bg-white p-4 shadow-[var(--shadow-lift)] animate-fade-in"
         >
           {canSpeak() ? (
             <Switch
@@ -83,6 +87,6 @@ export function PlaySettingsMenu() {
           </button>
         </div>
       ) : null}
-    </div>
+    </>
   );
 }

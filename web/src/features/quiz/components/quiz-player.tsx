@@ -279,7 +279,7 @@ export function QuizPlayer({
   }, [visibleOptions, choose, feedback, moveOn]);
 
   const topBar = (
-    <div className="flex flex-wrap items-center justify-between gap-2">
+    <div className="relative flex flex-wrap items-center justify-between gap-2">
       <p className="font-bold text-sand-11">
         Question {index + 1} of {total}
       </p>
