@@ -5,6 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+// Chosen once, by the runner, and inherited by its workers: the tests read the mailbox key the server keeps there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'safesteps-e2e-'));
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -37,7 +39,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       APP_URL: baseURL,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'safesteps-e2e-')),
+      DATA_DIR: process.env.E2E_DATA_DIR,
       CONTACT_EMAIL: 'hello@safesteps.example',
       LOG_LEVEL: 'warn',
       // Tests send X-Forwarded-For so each one is its own client address (see e2e/helpers.ts).

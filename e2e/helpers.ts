@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { safetyQuizBody } from '../server/test/quiz-bodies.ts';
 
@@ -9,13 +11,26 @@ export function uniqueEmail(label = 'parent'): string {
   return `${label}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-/** Opens the newest e-mail to the address in /dev/mailbox and follows its link to PATH. */
+/** The key that opens /dev/mailbox, from the server's data folder, as its operator would find it. */
+function mailboxKey(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  return JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).mailboxKey;
+}
+
+/**
+ * Opens the newest e-mail to the address in /dev/mailbox and follows its link to PATH. Mail is
+ * sent just after the answer, so the mailbox is opened again until it has arrived.
+ */
 export async function followMailedLink(page: Page, to: string, path: '/verify' | '/reset-password'): Promise<void> {
-  await page.goto('/dev/mailbox');
   const message = page
     .locator('article', { hasText: `To ${to}` })
     .filter({ has: page.locator(`a[href*="${path}?token="]`) })
     .first();
+  await expect(async () => {
+    await page.goto(`/dev/mailbox?key=${mailboxKey()}`);
+    await expect(message).toBeVisible({ timeout: 500 });
+  }).toPass({ timeout: 10_000 });
   const href = await message.locator(`a[href*="${path}?token="]`).first().getAttribute('href');
   expect(href).toBeTruthy();
   await page.goto(href ?? '/');

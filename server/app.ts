@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { ServerContent } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
 import { isKnownPage, isPrerenderedPage, NOT_ISOLATED_META } from '../contract/routes.ts';
+import { createMailQueue, type MailQueue } from './adapters/mail/mail-queue.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createDemoGateway } from './adapters/payments/demo-gateway.ts';
@@ -31,6 +32,7 @@ import { registerRequestGuards } from './http/request-guards.ts';
 import { cspNonce, registerSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createAccountExportRepo } from './modules/account/account-export.repo.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createRewardsRepo } from './modules/analytics/rewards.repo.ts';
@@ -50,9 +52,10 @@ import type { AiQuizGeneratorOptions } from './modules/quiz/ai-quiz-generator.ts
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { createQuizSeal } from './modules/quiz/sealed-quiz.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
-import { loadDataEncryptionKey } from './secrets.ts';
+import { loadDataEncryptionKey, loadMailboxKey } from './secrets.ts';
 
 export interface AppDependencies {
   database: DatabaseHandle;
@@ -77,6 +80,8 @@ export interface AppServices {
   learners: ReturnType<typeof createLearnersService>;
   quiz: ReturnType<typeof createQuizService>;
   retention: RetentionService;
+  /** Mail goes out after the answer; tests wait for it before reading the outbox. */
+  mailQueue: MailQueue;
 }
 
 declare module 'fastify' {
@@ -176,14 +181,17 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     await Promise.all([mailer.close(), limiter.close()]);
   });
 
+  const mailQueue = createMailQueue(app.log);
+  // Mail still queued is sent before the database (which its links are stored in) closes.
+  app.addHook('preClose', () => mailQueue.idle());
   const authRepo = createAuthRepo(deps.database.db);
   const authService = createAuthService({
     repo: authRepo,
     mailer,
+    mailQueue,
     limiter,
     clock,
     appUrl: config.appUrl,
-    log: app.log,
   });
   // The Stripe SDK and the AI SDK load only when configured: together they are over a second of
   // every start on the embedded defaults (bench/cold-start.ts).
@@ -245,6 +253,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     authService,
     learnersService,
     billingService,
+    mailer,
+    quizService,
+    exportRepo: createAccountExportRepo(deps.database.db),
+    quizSeal: createQuizSeal(sealedBox),
     clock,
   });
   const sessionCookie = createSessionCookie(config, authService);
@@ -255,6 +267,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     learners: learnersService,
     quiz: quizService,
     retention,
+    mailQueue,
   });
   // Leftovers nobody needs any more are deleted every hour, by every instance (the deletes are idempotent).
   const purgeTimer = setInterval(() => {
@@ -291,9 +304,28 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     { prefix: '/api' },
   );
 
-  if (outbox && !deps.mailer) await app.register(devMailboxRoutes, { list: outbox.list });
+  if (outbox && !deps.mailer) {
+    const key = loadMailboxKey(config.dataDir);
+    await app.register(devMailboxRoutes, { list: outbox.list, key });
+    announceOutbox(app, config, outbox.dir, new URL(`/dev/mailbox?key=${key}`, config.appUrl).href);
+  }
   await registerWebApp(app, config.webRoot, (request) => sessionCookie.read(request) !== undefined);
   return app;
+}
+
+/**
+ * Where the outbox's mail can be read: the operator clicks the link in the start-up log. In
+ * production this is a warning: no e-mail reaches anyone until SMTP_URL is set.
+ */
+function announceOutbox(app: App, config: Config, dir: string, mailboxUrl: string): void {
+  if (config.env === 'production') {
+    app.log.warn(
+      { outbox: dir },
+      `No SMTP_URL is set, so no e-mail leaves this server: every message (sign-up and reset links included) stays in the outbox at ${dir}. Set SMTP_URL to deliver mail. The operator can read the outbox at ${mailboxUrl}`,
+    );
+    return;
+  }
+  app.log.info({ outbox: dir }, `E-mail is kept in the outbox; read it at ${mailboxUrl}`);
 }
 
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';

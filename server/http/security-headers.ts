@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { isApiRoute } from './request-guards.ts';
 
 const nonces = new WeakMap<ServerResponse, string>();
 
@@ -100,7 +101,7 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     'cache-control': 'no-store',
   };
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) {
+    if (isApiRoute(request)) {
       reply.headers(apiHeaders);
       done();
       return;

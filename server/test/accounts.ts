@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { OutboxEntry } from '../adapters/mail/outbox-mailer.ts';
-import type { Config } from '../config.ts';
 import { users } from '../db/schema.ts';
 import { sameOrigin, type TestApp } from './test-app.ts';
 
@@ -18,7 +17,10 @@ export function manualClock(start = new Date('2026-11-22T10:00:00Z')) {
   return clock;
 }
 
-export async function readOutbox(config: Config): Promise<OutboxEntry[]> {
+/** Every message in the app's outbox, oldest first, once the mail queued so far has been sent. */
+export async function readOutbox(testApp: TestApp): Promise<OutboxEntry[]> {
+  await testApp.app.services.mailQueue.idle();
+  const config = testApp.config;
   if (config.mail.kind !== 'outbox') throw new Error('not an outbox');
   const dir = config.mail.dir;
   const files = await readdir(dir).catch(() => [] as string[]);
@@ -30,13 +32,13 @@ export async function readOutbox(config: Config): Promise<OutboxEntry[]> {
   return entries.sort((a, b) => a.id.localeCompare(b.id));
 }
 
-export async function mailTo(config: Config, to: string): Promise<OutboxEntry[]> {
-  return (await readOutbox(config)).filter((entry) => entry.to === to);
+export async function mailTo(testApp: TestApp, to: string): Promise<OutboxEntry[]> {
+  return (await readOutbox(testApp)).filter((entry) => entry.to === to);
 }
 
 /** The token of the newest link to PATH in an e-mail to the address. */
-export async function latestToken(config: Config, to: string, path: '/verify' | '/reset-password'): Promise<string> {
-  const messages = await mailTo(config, to);
+export async function latestToken(testApp: TestApp, to: string, path: '/verify' | '/reset-password'): Promise<string> {
+  const messages = await mailTo(testApp, to);
   for (const message of messages.reverse()) {
     const match = new RegExp(`${path}\\?token=([\\w%-]+)`).exec(message.text);
     if (match?.[1]) return decodeURIComponent(match[1]);
@@ -89,14 +91,21 @@ export async function signUpVerified(
 ): Promise<string> {
   const registered = await register(testApp, email, password);
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
-  const token = await latestToken(testApp.config, email, '/verify');
-  const verified = await testApp.app.inject({
-    method: 'GET',
-    url: `/api/auth/verify?token=${encodeURIComponent(token)}`,
-    remoteAddress: randomIp(),
-  });
+  const token = await latestToken(testApp, email, '/verify');
+  const verified = await verifyWith(testApp, token);
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return cookieFrom(verified);
+}
+
+/** What the verify page does with a link's token: posts it, from the site itself, with the browser's cookie if any. */
+export function verifyWith(testApp: TestApp, token: string, cookie?: string) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers: cookie ? { ...sameOrigin, cookie } : sameOrigin,
+    remoteAddress: randomIp(),
+    payload: { token },
+  });
 }
 
 export interface TestParent {

@@ -67,6 +67,7 @@ export async function createTestApp(
     webRoot?: string;
     clock?: Clock;
     aiPolicy?: AppDependencies['aiPolicy'];
+    mailer?: AppDependencies['mailer'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -78,7 +79,13 @@ export async function createTestApp(
       done();
     },
   });
-  const app = await buildApp(config, { database, logStream, clock: options.clock, aiPolicy: options.aiPolicy });
+  const app = await buildApp(config, {
+    database,
+    logStream,
+    clock: options.clock,
+    aiPolicy: options.aiPolicy,
+    mailer: options.mailer,
+  });
   return { app, database, config, logs, close: () => app.close() };
 }
 

@@ -1,7 +1,9 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, uniqueEmail } from '../../test/accounts.ts';
+import { callAs, readOutbox, register, STRONG_PASSWORD, signUpParent, uniqueEmail } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 describe('mail through SMTP (SMTP_URL set)', () => {
@@ -39,6 +41,7 @@ describe('mail through SMTP (SMTP_URL set)', () => {
   it('delivers the verification e-mail with a text and an HTML part', async () => {
     const email = uniqueEmail();
     expect((await register(testApp, email)).statusCode).toBe(200);
+    await testApp.app.services.mailQueue.idle();
     const message = received.find((entry) => entry.to === email);
     expect(message?.raw).toContain('From: SafeSteps <no-reply@safesteps.example>');
     expect(message?.raw).toContain('Subject: Please confirm your email address for SafeSteps');
@@ -54,6 +57,14 @@ describe('mail through SMTP (SMTP_URL set)', () => {
   });
 });
 
+/** The key the server printed at start, as an operator copies it from the log. */
+function keyFromStartLog(testApp: TestApp): string {
+  const line = testApp.logs.find((entry) => entry.includes('/dev/mailbox?key='));
+  const key = line && /\/dev\/mailbox\?key=([\w-]+)/.exec(line)?.[1];
+  if (!key) throw new Error('no mailbox link in the start-up log');
+  return key;
+}
+
 describe('the outbox (no SMTP_URL)', () => {
   it('lists sent messages newest first at /dev/mailbox, with clickable links', async () => {
     const testApp = await createTestApp();
@@ -61,11 +72,82 @@ describe('the outbox (no SMTP_URL)', () => {
     const second = uniqueEmail('second');
     await register(testApp, first);
     await register(testApp, second);
-    const response = await testApp.app.inject({ method: 'GET', url: '/dev/mailbox' });
+    await testApp.app.services.mailQueue.idle();
+    const response = await testApp.app.inject({ method: 'GET', url: `/dev/mailbox?key=${keyFromStartLog(testApp)}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.indexOf(second)).toBeLessThan(response.body.indexOf(first));
     expect(response.body).toMatch(/<a href="http:\/\/localhost:3000\/verify\?token=[\w-]+">/);
+    await testApp.close();
+  });
+});
+
+describe('T71 outbox-private: the outbox is for the operator only', () => {
+  it('T71 outbox-private: /dev/mailbox without its key, or with a wrong one, shows no message and no address', async () => {
+    const testApp = await createTestApp();
+    const victim = uniqueEmail('victim');
+    await register(testApp, victim);
+    await testApp.app.services.mailQueue.idle();
+    for (const url of ['/dev/mailbox', '/dev/mailbox?key=', '/dev/mailbox?key=guess', '/dev/mailbox?key=a&key=b']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(403);
+      expect(response.body).not.toContain(victim);
+      expect(response.body).not.toContain('token=');
+      expect(response.body).toContain('Open the link printed in the server');
+    }
+    await testApp.close();
+  });
+
+  it('T71 outbox-private: the key is printed in the start-up log and kept in the data folder, and opens the mailbox', async () => {
+    const testApp = await createTestApp();
+    const key = keyFromStartLog(testApp);
+    const stored = JSON.parse(readFileSync(join(testApp.config.dataDir, 'secrets.json'), 'utf8'));
+    expect(stored.mailboxKey).toBe(key);
+    expect(key.length).toBeGreaterThanOrEqual(43);
+    const email = uniqueEmail();
+    await register(testApp, email);
+    await testApp.app.services.mailQueue.idle();
+    const opened = await testApp.app.inject({ method: 'GET', url: `/dev/mailbox?key=${key}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain(email);
+    expect(opened.headers['referrer-policy']).toBe('no-referrer');
+    // The request log keeps the page's path, never its key.
+    expect(testApp.logs.filter((line) => line.includes('"url":"/dev/mailbox')).join('')).not.toContain(key);
+    await testApp.close();
+  });
+
+  it('T71 outbox-private: the same data folder keeps the same key across restarts', async () => {
+    const first = await createTestApp();
+    const key = keyFromStartLog(first);
+    await first.close();
+    const second = await createTestApp({ env: { DATA_DIR: first.config.dataDir } });
+    expect(keyFromStartLog(second)).toBe(key);
+    await second.close();
+  });
+
+  it('T71 outbox-private: in production with no SMTP_URL the start log says plainly that mail stays in the outbox', async () => {
+    const testApp = await createTestApp({ env: { NODE_ENV: 'production' } });
+    const warning = testApp.logs.map((line) => JSON.parse(line)).find((line) => line.msg.includes('No SMTP_URL'));
+    expect(warning?.level).toBe(40);
+    expect(warning?.msg).toContain('no e-mail leaves this server');
+    expect(warning?.msg).toContain('stays in the outbox');
+    await testApp.close();
+  });
+});
+
+describe('T79 deletion-erases-mail', () => {
+  it('T79 deletion-erases-mail: deleting an account removes its outbox messages and keeps everyone else’s', async () => {
+    const testApp = await createTestApp();
+    const leaving = await signUpParent(testApp);
+    const staying = await signUpParent(testApp);
+    expect((await readOutbox(testApp)).some((entry) => entry.to === leaving.email)).toBe(true);
+    const deleted = await callAs(testApp, leaving, 'DELETE', '/api/user/account', { confirmPassword: STRONG_PASSWORD });
+    expect(deleted.statusCode).toBe(200);
+    const left = await readOutbox(testApp);
+    expect(left.some((entry) => entry.to === leaving.email)).toBe(false);
+    expect(left.some((entry) => entry.to === staying.email)).toBe(true);
+    const files = readdirSync(join(testApp.config.dataDir, 'mail'));
+    expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(left.length);
     await testApp.close();
   });
 });

@@ -9,5 +9,7 @@ export interface MailMessage {
 export interface Mailer {
   kind: 'outbox' | 'smtp';
   send(message: MailMessage): Promise<void>;
+  /** Forgets what was sent to an address whose account is deleted, where the mail is still held here. */
+  eraseMailTo(address: string): Promise<void>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
@@ -22,6 +22,7 @@ export function createOutboxMailer(options: {
   clock: Clock;
   log: FastifyBaseLogger;
 }): Mailer & {
+  dir: string;
   list(): Promise<OutboxEntry[]>;
 } {
   let transport: Promise<import('nodemailer').Transporter> | undefined;
@@ -31,8 +32,18 @@ export function createOutboxMailer(options: {
     ));
   // Keeps messages sent in the same millisecond in the order they were sent.
   let sequence = 0;
+  async function list(): Promise<OutboxEntry[]> {
+    const files = await readdir(options.dir).catch(() => [] as string[]);
+    const entries = await Promise.all(
+      files
+        .filter((file) => file.endsWith('.json'))
+        .map(async (file) => JSON.parse(await readFile(join(options.dir, file), 'utf8')) as OutboxEntry),
+    );
+    return entries.sort((a, b) => b.id.localeCompare(a.id));
+  }
   return {
     kind: 'outbox',
+    dir: options.dir,
     async send(message) {
       await mkdir(options.dir, { recursive: true });
       const sentAt = options.clock();
@@ -47,14 +58,14 @@ export function createOutboxMailer(options: {
         'e-mail written to the outbox; open /dev/mailbox to read it',
       );
     },
-    async list() {
-      const files = await readdir(options.dir).catch(() => [] as string[]);
-      const entries = await Promise.all(
-        files
-          .filter((file) => file.endsWith('.json'))
-          .map(async (file) => JSON.parse(await readFile(join(options.dir, file), 'utf8')) as OutboxEntry),
+    list,
+    async eraseMailTo(address) {
+      const erased = (await list()).filter((entry) => entry.to.toLowerCase() === address.toLowerCase());
+      await Promise.all(
+        erased.flatMap((entry) =>
+          [`${entry.id}.json`, `${entry.id}.eml`].map((file) => rm(join(options.dir, file), { force: true })),
+        ),
       );
-      return entries.sort((a, b) => b.id.localeCompare(a.id));
     },
     close: async () => {},
   };

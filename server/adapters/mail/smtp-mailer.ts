@@ -8,6 +8,8 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
     async send(message) {
       await transport.sendMail({ from: options.from, ...message });
     },
+    // Delivered mail is in the recipient's hands; nothing is kept here to erase.
+    eraseMailTo: async () => {},
     close: async () => {
       transport.close();
     },

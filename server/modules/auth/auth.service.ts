@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import {
   AUTH_MESSAGES,
   type LoginBody,
@@ -7,7 +6,9 @@ import {
   type RegisterBody,
   VERIFICATION_LINK_HOURS,
 } from '../../../contract/auth.ts';
+import { SESSION_LIFETIME } from '../../../contract/privacy.ts';
 import { composeEmail } from '../../adapters/mail/compose.ts';
+import type { MailQueue } from '../../adapters/mail/mail-queue.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
@@ -22,9 +23,9 @@ const MINUTE_MS = 60 * 1000;
 
 export const SESSION_POLICY = {
   /** A session ends 30 days after sign-in whatever happens. */
-  absoluteMs: 30 * 24 * HOUR_MS,
+  absoluteMs: SESSION_LIFETIME.maxDays * 24 * HOUR_MS,
   /** …and after 7 days without use. */
-  idleMs: 7 * 24 * HOUR_MS,
+  idleMs: SESSION_LIFETIME.idleDays * 24 * HOUR_MS,
   /** last_seen_at is written at most this often. */
   touchEveryMs: 5 * MINUTE_MS,
 };
@@ -62,13 +63,13 @@ export function toPublicUser(user: SignedInUser): PublicUser {
 interface AuthServiceDeps {
   repo: AuthRepo;
   mailer: Mailer;
+  mailQueue: MailQueue;
   limiter: RateLimiter;
   clock: Clock;
   appUrl: URL;
-  log: FastifyBaseLogger;
 }
 
-export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }: AuthServiceDeps) {
+export function createAuthService({ repo, mailer, mailQueue, limiter, clock, appUrl }: AuthServiceDeps) {
   const link = (path: string, token: string) => new URL(`${path}?token=${encodeURIComponent(token)}`, appUrl).href;
 
   async function throttle(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
@@ -91,24 +92,27 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
     return (await limiter.hit(`mail:${kind}:${email.toLowerCase()}`, rule.limit, rule.windowMs)).allowed;
   }
 
-  /** The hash is read only when a password is checked, not with every signed-in request. */
+  /** Every check of an account's password counts against one limit, whichever form asks. */
+  const passwordChecksOf = (email: string) => `login-account:${email.toLowerCase()}`;
+
+  /**
+   * A signed-in check of the password (changing it, deleting the account) shares sign-in's limit,
+   * so a borrowed session is no way round it. The hash is read only here, not with every request.
+   */
   async function isPasswordOf(auth: Authenticated, password: string): Promise<boolean> {
+    const accountKey = passwordChecksOf(auth.user.email);
+    await throttle(accountKey, RATE_LIMITS.loginPerAccount);
     const passwordHash = await repo.passwordHashOf(auth.user.id);
-    return passwordHash !== undefined && (await verifyPassword(passwordHash, password));
+    const isRight = passwordHash !== undefined && (await verifyPassword(passwordHash, password));
+    if (isRight) await limiter.reset(accountKey);
+    return isRight;
   }
 
   async function refuseCommon(password: string): Promise<void> {
     if (await isCommonPassword(password)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.commonPassword);
   }
 
-  async function send(message: Parameters<typeof composeEmail>[0]): Promise<void> {
-    try {
-      await mailer.send(composeEmail(message));
-    } catch (error) {
-      // The account change stands; the person can ask for the e-mail again.
-      log.error({ err: error, subject: message.subject }, 'could not send e-mail');
-    }
-  }
+  const send = (message: Parameters<typeof composeEmail>[0]) => mailer.send(composeEmail(message));
 
   async function issueToken(user: UserRow, purpose: AuthTokenPurpose): Promise<string> {
     const token = randomToken();
@@ -164,6 +168,22 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
     return user;
   }
 
+  /** The signed-in user behind a session cookie, or undefined when it is unknown or expired. */
+  async function authenticate(sessionToken: string | undefined): Promise<Authenticated | undefined> {
+    if (!sessionToken || sessionToken.length > 200) return undefined;
+    const tokenHash = sha256(sessionToken);
+    const found = await repo.findSessionWithUser(tokenHash);
+    if (!found) return undefined;
+    const now = clock().getTime();
+    const { session, user } = found;
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_POLICY.idleMs <= now) {
+      await repo.deleteSessionByHash(tokenHash);
+      return undefined;
+    }
+    if (now - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) await repo.touchSession(session.id, clock());
+    return { user, sessionId: session.id };
+  }
+
   return {
     async register(body: RegisterBody, ip: string) {
       await throttle(`register-ip:${ip}`, RATE_LIMITS.registerPerIp);
@@ -176,9 +196,11 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
         lastName: body.lastName,
         passwordHash,
       });
-      if (user) {
-        await sendVerification(user);
-      } else {
+      mailQueue.later(async () => {
+        if (user) {
+          await sendVerification(user);
+          return;
+        }
         const existing = await repo.findUserByEmail(body.email);
         if (existing && (await mayMail(existing.email, 'already-registered'))) {
           await send({
@@ -192,13 +214,13 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
             action: { label: 'Reset my password', url: new URL('/forgot-password', appUrl).href },
           });
         }
-      }
+      });
       return { requiresVerification: true, email: body.email, message: AUTH_MESSAGES.registered };
     },
 
     async login(body: LoginBody, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
       await throttle(`login-ip:${ip}`, RATE_LIMITS.loginPerIp);
-      const accountKey = `login-account:${body.email.toLowerCase()}`;
+      const accountKey = passwordChecksOf(body.email);
       await throttle(accountKey, RATE_LIMITS.loginPerAccount);
       const user = await repo.findUserByEmail(body.email);
       const isRight = user
@@ -207,7 +229,7 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
       if (!user || !isRight) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
       await limiter.reset(accountKey);
       if (!user.emailVerifiedAt) {
-        await sendVerification(user);
+        mailQueue.later(() => sendVerification(user));
         throw new AppError('FORBIDDEN', AUTH_MESSAGES.verifyFirst, { requiresVerification: true, email: user.email });
       }
       if (await needsRehash(user.passwordHash))
@@ -220,35 +242,40 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
       if (sessionToken) await repo.deleteSessionByHash(sha256(sessionToken));
     },
 
-    /** The signed-in user behind a session cookie, or undefined when it is unknown or expired. */
-    async authenticate(sessionToken: string | undefined): Promise<Authenticated | undefined> {
-      if (!sessionToken || sessionToken.length > 200) return undefined;
-      const tokenHash = sha256(sessionToken);
-      const found = await repo.findSessionWithUser(tokenHash);
-      if (!found) return undefined;
-      const now = clock().getTime();
-      const { session, user } = found;
-      if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_POLICY.idleMs <= now) {
-        await repo.deleteSessionByHash(tokenHash);
-        return undefined;
-      }
-      if (now - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs)
-        await repo.touchSession(session.id, clock());
-      return { user, sessionId: session.id };
-    },
+    authenticate,
 
-    async verifyEmail(token: string, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
+    /**
+     * Redeems a verification link and signs its owner in, with a new session. A parent already
+     * signed in is never switched to another account by a link someone sent them: another
+     * account's link is refused (and left usable for its owner), and a link that no longer works
+     * only tells a verified parent so.
+     */
+    async verifyEmail(
+      token: string,
+      ip: string,
+      previousSessionToken: string | undefined,
+    ): Promise<{ signedIn: SignedIn } | { alreadyVerified: PublicUser }> {
       await throttle(`token-ip:${ip}`, RATE_LIMITS.tokenPerIp);
+      const current = await authenticate(previousSessionToken);
+      if (current) {
+        const found = await repo.findToken(sha256(token), 'verify-email');
+        const isUsable = found !== undefined && !found.usedAt && found.expiresAt.getTime() > clock().getTime();
+        if (isUsable && found.userId !== current.user.id) {
+          throw new AppError('CONFLICT', AUTH_MESSAGES.verifyOtherAccount);
+        }
+        if (!isUsable && current.user.emailVerifiedAt) return { alreadyVerified: toPublicUser(current.user) };
+      }
       const user = await redeemToken(token, 'verify-email');
       await repo.markEmailVerified(user.id, clock());
       if (previousSessionToken) await repo.deleteSessionByHash(sha256(previousSessionToken));
-      return startSession(user);
+      return { signedIn: await startSession(user) };
     },
 
     async forgotPassword(email: string, ip: string) {
       await throttle(`forgot-ip:${ip}`, RATE_LIMITS.forgotPerIp);
       const user = await repo.findUserByEmail(email);
-      if (user && (await mayMail(user.email, 'reset-password'))) {
+      mailQueue.later(async () => {
+        if (!user || !(await mayMail(user.email, 'reset-password'))) return;
         const token = await issueToken(user, 'reset-password');
         await send({
           to: user.email,
@@ -260,7 +287,7 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
             `This link works once and lasts ${RESET_LINK_HOURS} hour. If you did not ask for it, you can ignore this email; your password stays the same.`,
           ],
         });
-      }
+      });
       return { success: true as const, message: AUTH_MESSAGES.resetSent };
     },
 
@@ -272,15 +299,17 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
       await repo.deleteSessionsOfUser(user.id);
       // Someone who could read the inbox has proved it; the address counts as verified.
       await repo.markEmailVerified(user.id, clock());
-      await send({
-        to: user.email,
-        subject: 'Your SafeSteps password was reset',
-        greetingName: user.firstName,
-        paragraphs: [
-          'Your SafeSteps password has just been reset, and every device that was signed in has been signed out.',
-          'If this was not you, please reset your password again straight away and contact us.',
-        ],
-      });
+      mailQueue.later(() =>
+        send({
+          to: user.email,
+          subject: 'Your SafeSteps password was reset',
+          greetingName: user.firstName,
+          paragraphs: [
+            'Your SafeSteps password has just been reset, and every device that was signed in has been signed out.',
+            'If this was not you, please reset your password again straight away and contact us.',
+          ],
+        }),
+      );
       return startSession(user);
     },
 
@@ -292,15 +321,17 @@ export function createAuthService({ repo, mailer, limiter, clock, appUrl, log }:
       await repo.updatePasswordHash(auth.user.id, await hashPassword(newPassword));
       await repo.deleteSessionsOfUser(auth.user.id, auth.sessionId);
       await repo.voidTokens(auth.user.id, 'reset-password', clock());
-      await send({
-        to: auth.user.email,
-        subject: 'Your SafeSteps password was changed',
-        greetingName: auth.user.firstName,
-        paragraphs: [
-          'Your SafeSteps password has just been changed. Other devices that were signed in have been signed out.',
-          'If this was not you, please reset your password straight away and contact us.',
-        ],
-      });
+      mailQueue.later(() =>
+        send({
+          to: auth.user.email,
+          subject: 'Your SafeSteps password was changed',
+          greetingName: auth.user.firstName,
+          paragraphs: [
+            'Your SafeSteps password has just been changed. Other devices that were signed in have been signed out.',
+            'If this was not you, please reset your password straight away and contact us.',
+          ],
+        }),
+      );
     },
 
     async confirmPassword(auth: Authenticated, password: string): Promise<void> {

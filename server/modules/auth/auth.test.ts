@@ -13,6 +13,7 @@ import {
   STRONG_PASSWORD,
   signUpVerified,
   uniqueEmail,
+  verifyWith,
 } from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from './tokens.ts';
@@ -33,7 +34,7 @@ afterAll(async () => {
   const log = testApp.logs.join('\n');
   // Every answered request is logged, links' tokens redacted from their address.
   expect(log).toContain('"msg":"request completed"');
-  expect(log).toContain('/api/auth/verify?token=[redacted]');
+  expect(log).toContain('"url":"/api/auth/verify"');
   for (const secret of secretsSeen) expect(log).not.toContain(secret);
   await testApp.close();
 });
@@ -75,7 +76,7 @@ describe('registration', () => {
     expect(response.cookies).toEqual([]);
     const user = await userRow(email);
     expect(user?.emailVerifiedAt).toBeNull();
-    const mail = await mailTo(testApp.config, email);
+    const mail = await mailTo(testApp, email);
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toBe('Please confirm your email address for SafeSteps');
     expect(mail[0]?.text).toContain('http://localhost:3000/verify?token=');
@@ -106,7 +107,7 @@ describe('registration', () => {
       .from(users)
       .where(sql`lower(${users.email}) = lower(${email})`)) as [{ count: number }];
     expect(count).toBe(1);
-    const mail = await mailTo(testApp.config, email);
+    const mail = await mailTo(testApp, email);
     expect(mail.map((message) => message.subject)).toContain(
       'Someone tried to create a SafeSteps account with your email',
     );
@@ -191,7 +192,7 @@ describe('registration', () => {
         confirmPassword: STRONG_PASSWORD,
       },
     });
-    const [message] = await mailTo(testApp.config, email);
+    const [message] = await mailTo(testApp, email);
     expect(message?.text).toContain('http://localhost:3000/verify?token=');
     expect(message?.text).not.toContain('evil.example');
   });
@@ -209,7 +210,7 @@ describe('sign-in before verification', () => {
       email,
     });
     expect(right.cookies).toEqual([]);
-    expect(await mailTo(testApp.config, email)).toHaveLength(2);
+    expect(await mailTo(testApp, email)).toHaveLength(2);
 
     const wrong = await login(testApp, email, 'not-the-password-at-all');
     expect(wrong.statusCode).toBe(401);
@@ -221,7 +222,7 @@ describe('e-mail verification', () => {
   it('verifies, signs in with a new session, and refuses the link a second time (T12, T13, T18, T19)', async () => {
     const email = uniqueEmail();
     await register(testApp, email);
-    const token = await latestToken(testApp.config, email, '/verify');
+    const token = await latestToken(testApp, email, '/verify');
     const [stored] = await testApp.database.db
       .select()
       .from(authTokens)
@@ -231,10 +232,7 @@ describe('e-mail verification', () => {
     expect(allTokens).not.toContain(token);
     secretsSeen.push(token);
 
-    const verified = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/auth/verify?token=${encodeURIComponent(token)}`,
-    });
+    const verified = await verifyWith(testApp, token);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ success: true, user: { firstName: 'Amara', lastName: 'Okafor', email } });
     expect(verified.headers['referrer-policy']).toBe('no-referrer');
@@ -242,10 +240,7 @@ describe('e-mail verification', () => {
     expect((await me(cookie)).json()).toEqual({ user: { firstName: 'Amara', lastName: 'Okafor', email } });
     expect((await userRow(email))?.emailVerifiedAt).toBeInstanceOf(Date);
 
-    const reused = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/auth/verify?token=${encodeURIComponent(token)}`,
-    });
+    const reused = await verifyWith(testApp, token);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ error: 'This link is invalid or has already been used.' });
   });
@@ -253,16 +248,16 @@ describe('e-mail verification', () => {
   it('works until 24 hours and then answers expired (T14)', async () => {
     const early = uniqueEmail();
     await register(testApp, early);
-    const earlyToken = await latestToken(testApp.config, early, '/verify');
+    const earlyToken = await latestToken(testApp, early, '/verify');
     const late = uniqueEmail();
     await register(testApp, late);
-    const lateToken = await latestToken(testApp.config, late, '/verify');
+    const lateToken = await latestToken(testApp, late, '/verify');
 
     clock.advance(24 * HOUR - 1_000);
-    const justInTime = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${earlyToken}` });
+    const justInTime = await verifyWith(testApp, earlyToken);
     expect(justInTime.statusCode).toBe(200);
     clock.advance(2_000);
-    const tooLate = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${lateToken}` });
+    const tooLate = await verifyWith(testApp, lateToken);
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json()).toEqual({ error: 'This link has expired.', expired: true });
   });
@@ -270,13 +265,13 @@ describe('e-mail verification', () => {
   it('voids an older link when a newer one is sent (T15)', async () => {
     const email = uniqueEmail();
     await register(testApp, email);
-    const older = await latestToken(testApp.config, email, '/verify');
+    const older = await latestToken(testApp, email, '/verify');
     await login(testApp, email); // an unverified sign-in sends a fresh link
-    const newer = await latestToken(testApp.config, email, '/verify');
+    const newer = await latestToken(testApp, email, '/verify');
     expect(newer).not.toBe(older);
-    const usingOlder = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${older}` });
+    const usingOlder = await verifyWith(testApp, older);
     expect(usingOlder.statusCode).toBe(400);
-    const usingNewer = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${newer}` });
+    const usingNewer = await verifyWith(testApp, newer);
     expect(usingNewer.statusCode).toBe(200);
   });
 
@@ -284,14 +279,75 @@ describe('e-mail verification', () => {
     const email = uniqueEmail();
     await signUpVerified(testApp, email);
     await post('/api/auth/forgot-password', { email });
-    const resetToken = await latestToken(testApp.config, email, '/reset-password');
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${resetToken}` });
+    const resetToken = await latestToken(testApp, email, '/reset-password');
+    const response = await verifyWith(testApp, resetToken);
     expect(response.statusCode).toBe(400);
   });
 
+  it('T73 verify-no-login-csrf: opening the link’s address signs no one in; only the page’s same-origin POST verifies', async () => {
+    const email = uniqueEmail();
+    await register(testApp, email);
+    const token = await latestToken(testApp, email, '/verify');
+    const asLink = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
+    expect(asLink.statusCode).toBe(404);
+    expect(asLink.cookies).toEqual([]);
+    const fromElsewhere = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
+      payload: { token },
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect((await userRow(email))?.emailVerifiedAt).toBeNull();
+    expect((await verifyWith(testApp, token)).statusCode).toBe(200);
+  });
+
+  it('T73 verify-no-login-csrf: a signed-in parent opening another account’s link keeps their own session and is told why', async () => {
+    const parentEmail = uniqueEmail('parent');
+    const parentCookie = remember(await signUpVerified(testApp, parentEmail));
+    const attackerEmail = uniqueEmail('attacker');
+    await register(testApp, attackerEmail);
+    const attackerToken = await latestToken(testApp, attackerEmail, '/verify');
+    secretsSeen.push(attackerToken);
+
+    const opened = await verifyWith(testApp, attackerToken, parentCookie);
+    expect(opened.statusCode).toBe(409);
+    expect(opened.json()).toEqual({
+      error:
+        'This link is for a different SafeSteps account, so you are still signed in to your own. To verify the other account, sign out first and open the link again.',
+    });
+    expect(opened.cookies).toEqual([]);
+    expect((await me(parentCookie)).json().user.email).toBe(parentEmail);
+    expect((await userRow(attackerEmail))?.emailVerifiedAt).toBeNull();
+    // The link is left for its owner.
+    expect((await verifyWith(testApp, attackerToken)).statusCode).toBe(200);
+  });
+
+  it('T73 verify-no-login-csrf: a used link opened by a verified, signed-in parent says the email is already verified', async () => {
+    const email = uniqueEmail();
+    await register(testApp, email);
+    const token = await latestToken(testApp, email, '/verify');
+    const cookie = remember(cookieFrom(await verifyWith(testApp, token)));
+
+    const again = await verifyWith(testApp, token, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      success: true,
+      alreadyVerified: true,
+      user: { firstName: 'Amara', lastName: 'Okafor', email },
+    });
+    expect(again.cookies).toEqual([]);
+    expect((await me(cookie)).statusCode).toBe(200);
+    // Signed out, the same used link is simply refused.
+    expect((await verifyWith(testApp, token)).json()).toEqual({
+      error: 'This link is invalid or has already been used.',
+    });
+  });
+
   it('needs a token', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/verify' });
+    const response = await post('/api/auth/verify', {});
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'This verification link is missing required information.' });
   });
 });
 
@@ -434,11 +490,11 @@ describe('forgotten password', () => {
       success: true,
       message: 'If an account exists for that address, we have sent a link to reset the password.',
     });
-    const resets = (await mailTo(testApp.config, known)).filter(
+    const resets = (await mailTo(testApp, known)).filter(
       (message) => message.subject === 'Reset your SafeSteps password',
     );
     expect(resets).toHaveLength(3);
-    expect(await mailTo(testApp.config, unknown)).toHaveLength(0);
+    expect(await mailTo(testApp, unknown)).toHaveLength(0);
   });
 
   it('needs a valid address', async () => {
@@ -451,7 +507,7 @@ describe('forgotten password', () => {
 describe('password reset', () => {
   async function requestReset(email: string): Promise<string> {
     await post('/api/auth/forgot-password', { email });
-    const token = await latestToken(testApp.config, email, '/reset-password');
+    const token = await latestToken(testApp, email, '/reset-password');
     secretsSeen.push(token);
     return token;
   }
@@ -476,7 +532,7 @@ describe('password reset', () => {
     expect((await me(fresh)).statusCode).toBe(200);
     expect((await login(testApp, email)).statusCode).toBe(401);
     expect((await login(testApp, email, 'a-brand-new-long-phrase')).statusCode).toBe(200);
-    const subjects = (await mailTo(testApp.config, email)).map((message) => message.subject);
+    const subjects = (await mailTo(testApp, email)).map((message) => message.subject);
     expect(subjects).toContain('Your SafeSteps password was reset');
   });
 
@@ -593,7 +649,7 @@ describe('the account', () => {
     const current = remember(await signUpVerified(testApp, email));
     const other = remember(cookieFrom(await login(testApp, email)));
     await post('/api/auth/forgot-password', { email });
-    const outstandingReset = await latestToken(testApp.config, email, '/reset-password');
+    const outstandingReset = await latestToken(testApp, email, '/reset-password');
 
     const wrong = await call('POST', '/api/user/change-password', current, {
       currentPassword: 'not-my-password',
@@ -631,7 +687,7 @@ describe('the account', () => {
       confirmPassword: 'sneaky-other-phrase',
     });
     expect(lateReset.statusCode).toBe(400);
-    const subjects = (await mailTo(testApp.config, email)).map((message) => message.subject);
+    const subjects = (await mailTo(testApp, email)).map((message) => message.subject);
     expect(subjects).toContain('Your SafeSteps password was changed');
   });
 
@@ -669,5 +725,59 @@ describe('the account', () => {
     expect(await testApp.database.db.select().from(authTokens).where(eq(authTokens.userId, userId))).toEqual([]);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await login(testApp, email)).statusCode).toBe(401);
+  });
+  it('T74 password-check-limits: the 6th wrong current password on change-password answers 429 with Retry-After, even when right', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    const change = (currentPassword: string) =>
+      call('POST', '/api/user/change-password', cookie, {
+        currentPassword,
+        newPassword: 'a-second-good-phrase',
+        confirmPassword: 'a-second-good-phrase',
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await change(`guess-number-${attempt}`)).statusCode, `try ${attempt}`).toBe(400);
+    }
+    const sixth = await change('guess-number-6');
+    expect(sixth.statusCode).toBe(429);
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect(sixth.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    const rightButLocked = await change(STRONG_PASSWORD);
+    expect(rightButLocked.statusCode).toBe(429);
+    // The password is unchanged and signing in is held by the same limit.
+    expect((await login(testApp, email)).statusCode).toBe(429);
+  });
+
+  it('T74 password-check-limits: account deletion shares the sign-in limit per account', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect((await login(testApp, email, `wrong-sign-in-${attempt}`)).statusCode).toBe(401);
+    }
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      const wrong = await call('DELETE', '/api/user/account', cookie, { confirmPassword: `wrong-delete-${attempt}` });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const sixth = await call('DELETE', '/api/user/account', cookie, { confirmPassword: STRONG_PASSWORD });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.headers['retry-after']).toBeDefined();
+    expect(await userRow(email)).toBeDefined();
+  });
+
+  it('T74 password-check-limits: a right current password clears the count, as a sign-in does', async () => {
+    const email = uniqueEmail();
+    const cookie = remember(await signUpVerified(testApp, email));
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      await call('DELETE', '/api/user/account', cookie, { confirmPassword: `wrong-delete-${attempt}` });
+    }
+    const changed = await call('POST', '/api/user/change-password', cookie, {
+      currentPassword: STRONG_PASSWORD,
+      newPassword: 'a-second-good-phrase',
+      confirmPassword: 'a-second-good-phrase',
+    });
+    expect(changed.statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await login(testApp, email, `wrong-again-${attempt}`)).statusCode).toBe(401);
+    }
   });
 });

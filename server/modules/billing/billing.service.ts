@@ -125,7 +125,12 @@ export function createBillingService({
     async premiumStatus(userId: string): Promise<PremiumStatus> {
       const subscription = await repo.findSubscription(userId);
       const hasPremium = entitlementsFor(subscription, clock()).plan === 'premium';
-      return { hasPremium, planType: hasPremium && subscription ? subscription.planType : null };
+      const paid = hasPremium ? subscription : undefined;
+      return {
+        hasPremium,
+        planType: paid?.planType ?? null,
+        paidUntil: paid?.currentPeriodEnd.toISOString() ?? null,
+      };
     },
 
     pricingConfig(): StripeConfig {
@@ -139,7 +144,13 @@ export function createBillingService({
         throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
       }
       const customerId = await ensureCustomer(account);
-      return gateway.createCheckout({ customerId, userId: account.id, priceId: body.priceId });
+      const checkout = { customerId, userId: account.id, priceId: body.priceId };
+      if (gateway.kind === 'demo') return gateway.createCheckout(checkout);
+      // Stripe is asked under the account's lock, so presses at once find the one session the first opened.
+      return repo.transaction(async (tx) => {
+        await tx.lockAccount(account.id);
+        return gateway.createCheckout(checkout);
+      });
     },
 
     async openPortal(userId: string): Promise<string> {

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { OutboxEntry } from '../../adapters/mail/outbox-mailer.ts';
 import { cspNonce } from '../../http/security-headers.ts';
@@ -19,15 +20,34 @@ function renderMessage(entry: OutboxEntry): string {
 </article>`;
 }
 
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compared as digests, so neither the time taken nor a length check tells how much of a guess was right. */
+function isKey(given: unknown, key: string): boolean {
+  return typeof given === 'string' && timingSafeEqual(digest(given), digest(key));
+}
+
+const LOCKED_PAGE = `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><title>Mailbox — SafeSteps</title></head>
+<body><main><h1>Mailbox</h1>
+<p>This mailbox is for whoever runs this SafeSteps server. Open the link printed in the server's log when it started; the key is also in secrets.json in its data folder.</p>
+</main></body></html>`;
+
 /**
- * While mail goes to the embedded outbox, someone trying SafeSteps reads it here (newest first).
- * It is registered only for the outbox; with SMTP configured the path does not exist.
+ * While mail goes to the embedded outbox, the person running SafeSteps reads it here (newest
+ * first), with the key from the start-up log: the outbox holds every reset link, so anyone else
+ * gets a locked page. It is registered only for the outbox; with SMTP the path does not exist.
  */
-export const devMailboxRoutes: FastifyPluginAsync<{ list: () => Promise<OutboxEntry[]> }> = async (app, { list }) => {
-  app.get('/dev/mailbox', async (_request, reply) => {
+export const devMailboxRoutes: FastifyPluginAsync<{ list: () => Promise<OutboxEntry[]>; key: string }> = async (
+  app,
+  { list, key },
+) => {
+  app.get<{ Querystring: { key?: unknown } }>('/dev/mailbox', async (request, reply) => {
+    // The page links to /verify and /reset-password; its own address (and key) must not follow as a Referer.
+    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
+    if (!isKey(request.query.key, key)) return reply.status(403).send(LOCKED_PAGE);
     const entries = await list();
     const nonce = cspNonce(reply.raw);
-    reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8');
     return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Mailbox — SafeSteps (development)</title>

@@ -6,6 +6,7 @@ import {
   type Learner,
   type LearnerBody,
   LearnerDetails,
+  type LearnerSummary,
   type PrefillResponse,
 } from '../../../contract/learners.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
@@ -50,20 +51,26 @@ export function createLearnersService({
     }
   }
 
-  function toLearner(row: LearnerRow, isReadOnly: boolean): Learner {
-    const sealed = open(row);
+  function toSummary(row: LearnerRow, sealed: SealedLearner, isReadOnly: boolean): LearnerSummary {
     return {
       id: row.id,
       firstName: sealed.firstName,
       lastName: sealed.lastName,
       age: row.age,
       country: row.country as Learner['country'],
-      ...(sealed.details.city ? { city: sealed.details.city } : {}),
-      ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
       waitForNext: row.waitForNext,
       isReadOnly,
+    };
+  }
+
+  function toLearner(row: LearnerRow, isReadOnly: boolean): Learner {
+    const sealed = open(row);
+    return {
+      ...toSummary(row, sealed, isReadOnly),
+      ...(sealed.details.city ? { city: sealed.details.city } : {}),
+      ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
     };
   }
 
@@ -81,9 +88,9 @@ export function createLearnersService({
   }
 
   return {
-    async list(userId: string): Promise<Learner[]> {
+    async list(userId: string): Promise<LearnerSummary[]> {
       const isReadOnly = await readOnlyRule(userId);
-      return (await repo.list(userId)).map((row) => toLearner(row, isReadOnly(row)));
+      return (await repo.list(userId)).map((row) => toSummary(row, open(row), isReadOnly(row)));
     },
 
     /** Another account's learner is simply not found. */
@@ -222,8 +229,10 @@ export function createLearnersService({
           age: row.age,
           country: row.country,
           isActive: row.isActive,
-          createdAt: row.createdAt.toISOString(),
+          aiEnabled: row.aiEnabled,
           details: sealed.details,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
         };
       });
     },

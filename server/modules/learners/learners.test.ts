@@ -87,6 +87,20 @@ describe('learner profiles', () => {
     expect((await call(a, 'GET', '/api/learners/active')).json().learner.id).toBe(learner.id);
   });
 
+  it('T82 learner-list-minimal: the list answers what it shows, never a child’s city or school', async () => {
+    const a = await parent();
+    await call(a, 'POST', '/api/learners', { ...child(), city: 'ZZQ-CITY', schoolName: 'ZZQ-SCHOOL' });
+    const list = await call(a, 'GET', '/api/learners');
+    expect(list.statusCode).toBe(200);
+    const [listed] = list.json().learners;
+    expect(Object.keys(listed).sort()).toEqual(
+      ['id', 'firstName', 'lastName', 'age', 'country', 'isActive', 'isReadOnly', 'aiEnabled', 'waitForNext'].sort(),
+    );
+    expect(list.body).not.toContain('ZZQ-');
+    // The learner's own record still has them, for the form that edits them.
+    expect((await call(a, 'GET', '/api/learners/active')).json().learner.schoolName).toBe('ZZQ-SCHOOL');
+  });
+
   it('answers no active learner before the first is added', async () => {
     const a = await parent();
     expect((await call(a, 'GET', '/api/learners/active')).json()).toEqual({ learner: null });
@@ -204,12 +218,14 @@ describe('the plan’s learner limit (T35, T37)', () => {
     });
   });
 
-  it('allows five on premium and refuses the sixth (T35)', async () => {
+  it('allows five on premium and refuses the sixth with the limit, not an upgrade (T35)', async () => {
     const b = await parent('premium');
     for (let index = 0; index < 5; index += 1) await addLearner(b, child(`Child${index}`));
     const sixth = await call(b, 'POST', '/api/learners', child('Sixth'));
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json().error).toBe('You can have up to 5 learner profiles. Delete one to add another.');
+    // No PREMIUM_REQUIRED code: the page shows the message itself instead of an upgrade offer.
+    expect(sixth.json()).toEqual({ error: 'You have 5 learners, the most a plan allows.' });
+    expect((await call(b, 'GET', '/api/learners')).json().learners).toHaveLength(5);
   });
 
   it('lets exactly one of two racing creates take the last place (T37)', async () => {
@@ -353,8 +369,14 @@ describe('a child’s details (T48)', () => {
 describe('premium status', () => {
   it('answers hasPremium from the stored subscription', async () => {
     const a = await parent();
-    expect((await call(a, 'GET', '/api/premium/status')).json()).toEqual({ hasPremium: false, planType: null });
+    expect((await call(a, 'GET', '/api/premium/status')).json()).toEqual({
+      hasPremium: false,
+      planType: null,
+      paidUntil: null,
+    });
     const b = await parent('premium');
-    expect((await call(b, 'GET', '/api/premium/status')).json()).toEqual({ hasPremium: true, planType: 'annual' });
+    const premium = (await call(b, 'GET', '/api/premium/status')).json();
+    expect(premium).toMatchObject({ hasPremium: true, planType: 'annual' });
+    expect(new Date(premium.paidUntil).getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
   });
 });

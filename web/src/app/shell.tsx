@@ -62,6 +62,7 @@ export function Shell() {
               className="flex size-12 items-center justify-center rounded-full text-sand-12 hover:bg-sand-4"
               aria-label="Open menu"
               aria-haspopup="dialog"
+              aria-expanded={menuOpen}
             >
               <Menu className="size-7" aria-hidden="true" />
             </button>
@@ -72,16 +73,16 @@ export function Shell() {
             >
               <Logo />
             </Link>
+            {pathname !== '/dashboard' ? (
+              <div className="fixed right-3 top-3 z-30 sm:right-6">
+                <Suspense fallback={<span className="block h-12 w-28" aria-hidden="true" />}>
+                  <AccountButton />
+                </Suspense>
+              </div>
+            ) : null}
           </>
         )}
       </header>
-      {pathname !== '/dashboard' && !isChildMode ? (
-        <div className="fixed right-3 top-3 z-30 sm:right-6">
-          <Suspense fallback={<span className="block h-12 w-28" aria-hidden="true" />}>
-            <AccountButton />
-          </Suspense>
-        </div>
-      ) : null}
       {/* The footer arrives with the page: shown before it, it would sit at the foot of the screen
           and jump down when the page's code had loaded (Lighthouse counted that shift). */}
       <Suspense
@@ -106,6 +107,12 @@ export function Shell() {
               </Link>
               <Link to="/contact" className="inline-flex min-h-12 items-center text-sand-11">
                 Contact Us
+              </Link>
+              <Link to="/privacy" className="inline-flex min-h-12 items-center text-sand-11">
+                Privacy
+              </Link>
+              <Link to="/terms" className="inline-flex min-h-12 items-center text-sand-11">
+                Terms
               </Link>
             </nav>
           </div>

@@ -24,6 +24,7 @@ import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
 import { useActiveLearner, useLearnerPrefill } from '../../learners/api/learners-queries.ts';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+import { useSite } from '../../site/api/get-site.ts';
 import {
   fetchResults,
   fetchSession,
@@ -31,6 +32,9 @@ import {
   useGenerateCategoryQuiz,
   useGenerateCustomQuiz,
 } from '../api/quiz-api.ts';
+import { CustomSubjectsOff } from '../notices/custom-subjects-off.tsx';
+import { FreeQuizzesLeft } from '../notices/free-quizzes-left.tsx';
+import { PremiumOnlyNote } from '../notices/premium-only-note.tsx';
 import { CategorySetupForm } from './category-setup-form.tsx';
 import { CustomSetupForm } from './custom-setup-form.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -60,6 +64,7 @@ type Phase =
   | { name: 'results'; quiz: GenerateQuizResponse; results: QuizResults }
   | { name: 'review'; quiz: GenerateQuizResponse; results: QuizResults }
   | { name: 'error'; message: string }
+  | { name: 'custom-off'; subject: string }
   | { name: 'ai-unavailable'; isOffForLearner: boolean };
 
 /**
@@ -141,7 +146,14 @@ function useQuizFlow<Body>({
       setPhase({ name: 'quiz', quiz, startIndex: 0, startScore: 0 });
     } catch (error) {
       setPhase({ name: 'setup' });
-      if (error instanceof ApiError && error.status === 503 && error.field('code') === 'AI_SERVICE_UNAVAILABLE') {
+      if (error instanceof ApiError && error.field('code') === 'AI_NOT_CONFIGURED') {
+        const { subject } = body as { subject?: unknown };
+        setPhase({ name: 'custom-off', subject: typeof subject === 'string' ? subject : '' });
+      } else if (
+        error instanceof ApiError &&
+        error.status === 503 &&
+        error.field('code') === 'AI_SERVICE_UNAVAILABLE'
+      ) {
         setPhase({ name: 'ai-unavailable', isOffForLearner: error.message === QUIZ_MESSAGES.aiOffForLearner });
       } else if (error instanceof ApiError && error.status === 403) {
         setPremium({
@@ -304,6 +316,15 @@ function QuizPhases<Body>({
             )}
           </StatusCard>
         );
+      case 'custom-off':
+        return (
+          <Page>
+            <title>Custom Quiz Creator — SafeSteps</title>
+            <BackLink to="/brain-booster">Back</BackLink>
+            <PageHeader title="Custom Quiz Creator" />
+            <CustomSubjectsOff initialSubject={phase.subject} />
+          </Page>
+        );
       default:
         return setup;
     }
@@ -365,6 +386,7 @@ export function SafetyQuizPage() {
         picture={<AreaPicture area={AREA_OF_CATEGORY[category]} className="size-full" />}
       />
       <PrivacyNote />
+      {flow.isSignedIn && !isKnowMyself ? <FreeQuizzesLeft /> : null}
       {isLoadingLearner ? (
         <PageSpinner />
       ) : flow.isSignedIn && active.data === null ? (
@@ -411,7 +433,11 @@ export function BrainBoosterQuizPage() {
     isSafety: false,
   });
   const active = useActiveLearner(flow.isSignedIn);
-  const hasPremium = usePremiumStatus(flow.isSignedIn).data ?? false;
+  const premiumStatus = usePremiumStatus(flow.isSignedIn);
+  const hasPremium = premiumStatus.data ?? false;
+  const isKnownFree = !flow.isSignedIn || premiumStatus.data === false;
+  const site = useSite();
+  const isCustomOff = !isPopular && site.data?.customQuizzesAvailable === false;
 
   const setup = (
     <Page>
@@ -419,12 +445,23 @@ export function BrainBoosterQuizPage() {
       <BackLink to={isPopular ? '/popular-topics' : '/brain-booster'}>Back</BackLink>
       <PageHeader
         title={topic ?? 'Custom Quiz Creator'}
-        lead={isPopular ? 'A Popular Topics quiz, pitched at your child’s age.' : 'Make a quiz on any subject.'}
+        lead={
+          isPopular
+            ? 'A Popular Topics quiz, pitched at your child’s age.'
+            : isCustomOff
+              ? 'Find a ready-made topic for the subject you have in mind.'
+              : 'Make a quiz on any subject.'
+        }
         picture={<AreaPicture area="brain-booster" className="size-full" />}
       />
       <PrivacyNote />
-      {flow.isSignedIn && active.isPending ? (
+      {isKnownFree && !isCustomOff ? (
+        <PremiumOnlyNote what={isPopular ? 'Popular Topic quizzes' : 'Custom Quizzes'} />
+      ) : null}
+      {(flow.isSignedIn && active.isPending) || (!isPopular && site.isPending) ? (
         <PageSpinner />
+      ) : isCustomOff ? (
+        <CustomSubjectsOff />
       ) : flow.isSignedIn && active.data === null ? (
         <NeedsLearner />
       ) : (

@@ -12,6 +12,7 @@ import { Guide } from '../../../ui/pictures.tsx';
 import { useScreenStart } from '../../../ui/screen-start.ts';
 import { clearToast } from '../../../ui/toast-store.ts';
 import { fetchResults, fetchSession, requestHint, submitAnswer } from '../api/quiz-api.ts';
+import { FlagPicture } from './flag-picture.tsx';
 import { GrownUpsExit } from './grown-ups-exit.tsx';
 import { PlaySettingsMenu } from './play-settings-menu.tsx';
 
@@ -350,6 +351,7 @@ export function QuizPlayer({
             </Button>
           ) : null}
         </div>
+        {question.image ? <FlagPicture image={question.image} /> : null}
         {isSpeaking && !feedback ? (
           <p className="mt-2 text-sm font-bold text-iris-11" aria-live="polite">
             Reading…
