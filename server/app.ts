@@ -36,6 +36,7 @@ import { createAccountExportRepo } from './modules/account/account-export.repo.t
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createRewardsRepo } from './modules/analytics/rewards.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -245,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     repo: createAnalyticsRepo(deps.database.db),
     quizRepo,
     questionRows,
+    rewardsRepo: createRewardsRepo(deps.database.db),
     learners: learnersService,
     billing: billingService,
     clock,

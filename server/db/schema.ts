@@ -97,6 +97,8 @@ export const learners = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     /** The parent's switch: off, only the offline engine makes this child's quizzes. */
     aiEnabled: boolean('ai_enabled').notNull().default(true),
+    /** The parent's switch: on, the quiz waits for the child's tap on Next after a not-quite answer. */
+    waitForNext: boolean('wait_for_next').notNull().default(true),
     sealed: text('sealed').notNull(),
     ...timestamps,
   },
