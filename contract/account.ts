@@ -33,6 +33,7 @@ export const AccountExport = z.object({
       country: z.string(),
       isActive: z.boolean(),
       aiEnabled: z.boolean(),
+      waitForNext: z.boolean(),
       details: LearnerDetails,
       createdAt: Timestamp,
       updatedAt: Timestamp,
