@@ -21,7 +21,7 @@ export function PageHeader({ title, lead, children }: { title: string; lead?: Re
   return (
     <header className="mb-6 sm:mb-8">
       <h1 className="font-display text-3xl font-semibold text-sand-12 sm:text-4xl">{title}</h1>
-      {lead ? <p className="mt-2 max-w-[62ch] text-lg text-sand-11">{lead}</p> : null}
+      {lead ? <p className="mt-2 max-w-[62ch] text-lg text-sand-11 [overflow-wrap:anywhere]">{lead}</p> : null}
       {children}
     </header>
   );
