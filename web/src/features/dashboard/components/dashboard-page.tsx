@@ -14,7 +14,7 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LEARNER_COUNTRY_NAMES, PLAN_LIMITS } from '../../../../../contract/constants.ts';
-import { LEARNER_MESSAGES, type Learner } from '../../../../../contract/learners.ts';
+import { LEARNER_MESSAGES, type LearnerSummary } from '../../../../../contract/learners.ts';
 import type { PremiumFeature } from '../../../../../contract/premium.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCompletedAt } from '../../../lib/dates.ts';
@@ -40,7 +40,7 @@ import { UsageButton } from './usage-dialog.tsx';
 // The charts load with their panel, for premium accounts only, never with the landing page.
 const BreakdownCharts = lazy(() => import('../../progress/components/breakdown-charts.tsx'));
 
-function describe(learner: Learner): string {
+function describe(learner: LearnerSummary): string {
   return `Age ${learner.age} · ${LEARNER_COUNTRY_NAMES[learner.country]}`;
 }
 
@@ -119,7 +119,7 @@ function RecentQuizzes({ learnerId }: { learnerId: string }) {
   );
 }
 
-function ActiveLearnerCard({ learner }: { learner: Learner }) {
+function ActiveLearnerCard({ learner }: { learner: LearnerSummary }) {
   return (
     <section
       aria-label="Active learner"
@@ -148,7 +148,15 @@ function ActiveLearnerCard({ learner }: { learner: Learner }) {
   );
 }
 
-function LearnerCard({ learner, onEdit, onDelete }: { learner: Learner; onEdit: () => void; onDelete: () => void }) {
+function LearnerCard({
+  learner,
+  onEdit,
+  onDelete,
+}: {
+  learner: LearnerSummary;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const activate = useActivateLearner();
   return (
     <li
@@ -210,7 +218,7 @@ function LearnerCard({ learner, onEdit, onDelete }: { learner: Learner; onEdit: 
   );
 }
 
-function DeleteLearnerDialog({ learner, onClose }: { learner: Learner | null; onClose: () => void }) {
+function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSummary | null; onClose: () => void }) {
   const remove = useDeleteLearner();
   return (
     <Dialog
@@ -253,7 +261,7 @@ function LearnerPicker({
   value,
   onChange,
 }: {
-  learners: Learner[];
+  learners: LearnerSummary[];
   value: string;
   onChange: (learnerId: string) => void;
 }) {
@@ -305,7 +313,7 @@ function LockedBreakdown() {
  * Recent quizzes, this month's figures and the charts, all about one child, named in every heading
  * (before the first learner, the same panels say what they will show).
  */
-function LearnerProgress({ learners, hasPremium }: { learners: Learner[]; hasPremium: boolean }) {
+function LearnerProgress({ learners, hasPremium }: { learners: LearnerSummary[]; hasPremium: boolean }) {
   const active = learners.find((learner) => learner.isActive) ?? learners[0];
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);
   const viewed = learners.find((learner) => learner.id === chosenId) ?? active;
@@ -368,8 +376,8 @@ function Dashboard() {
   const logout = useLogout();
   const learners = useLearners();
   const hasPremium = usePremiumStatus(true).data ?? false;
-  const [editing, setEditing] = useState<Learner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Learner | null>(null);
+  const [editing, setEditing] = useState<LearnerSummary | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<LearnerSummary | null>(null);
   const [premium, setPremium] = useState<{ feature: PremiumFeature; message?: string } | null>(null);
 
   const list = learners.data ?? [];
