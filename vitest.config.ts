@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['contract/**/*.test.ts', 'engine/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The CLI tests start processes, which take seconds on a busy machine: a timeout is a
+          // guard against a hang, never a check of speed.
+          testTimeout: 30_000,
         },
       },
       {
@@ -24,7 +27,9 @@ export default defineConfig({
         },
       },
       {
-        // Load tests measure the app, so they run alone, once every other project has finished.
+        // Load tests measure the app, so they run alone, once every other project has finished. Their
+        // thresholds are times, which a busy machine cannot promise: they run in CI's test:pg, on a
+        // machine doing nothing else, and not in `npm test`.
         test: {
           name: 'load',
           include: ['server/**/*.load.test.ts'],

@@ -1,6 +1,15 @@
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import {
+  CONTENT_COUNTRIES,
+  type ContentCountry,
+  EMERGENCY_NUMBER_SLOT,
+  rulesFor,
+  spacedDigits,
+} from '../engine/countries.ts';
+import { containsNumber } from '../engine/safety-rules.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
-import { OBJECTIVE_PREFIX, REQUIRED_PER_COUNTRY, type SafetyBankFile } from './schema.ts';
+import { longestCorrectShare, MAX_LONGEST_CORRECT_SHARE } from './option-fairness.ts';
+import { FAIR_OPTIONS_CHECKED, OBJECTIVE_PREFIX, REQUIRED_PER_COUNTRY, type SafetyBankFile } from './schema.ts';
 
 export interface BankProblem {
   id: string;
@@ -14,7 +23,18 @@ export interface BankReport {
   shortfalls: string[];
 }
 
+type BankItem = SafetyBankFile['items'][number];
+
 const BRACKET_LETTER = { '4-6': 'A', '7-9': 'B', '10-12': 'C', '13-16': 'D' } as const;
+
+/**
+ * The parent's number is checked at its longest (four digits): an item that reads well with it
+ * reads well with any number a parent may enter.
+ */
+const SAMPLE_EMERGENCY_NUMBER = '1234';
+
+/** A run of five or more digits, however spaced or hyphenated: a phone number, never a quantity. */
+const PHONE_LIKE = /(?<![\d])\d(?:[\s-]?\d){4,}(?![\d])/g;
 
 function normalisedQuestion(text: string): string {
   return text
@@ -24,14 +44,65 @@ function normalisedQuestion(text: string): string {
     .trim();
 }
 
+const textsOf = (item: BankItem) => [item.question, ...item.options, item.explanation];
+
+const namesParentsNumber = (item: BankItem) => textsOf(item).some((text) => text.includes(EMERGENCY_NUMBER_SLOT));
+
+function withSampleNumber(item: BankItem, bracket: SafetyBankFile['bracket']): BankItem {
+  const written = bracket === '4-6' ? spacedDigits(SAMPLE_EMERGENCY_NUMBER) : SAMPLE_EMERGENCY_NUMBER;
+  const fill = (text: string) => text.replaceAll(EMERGENCY_NUMBER_SLOT, written);
+  return {
+    ...item,
+    question: fill(item.question),
+    options: item.options.map(fill),
+    correctAnswer: fill(item.correctAnswer),
+    explanation: fill(item.explanation),
+  };
+}
+
+/**
+ * The numbers of COUNTRY's table an item teaches must each have an official source in the bank
+ * file, and a phone number that is in no table is never taught at all.
+ */
+function numberReasons(item: BankItem, country: ContentCountry, sources: SafetyBankFile['sources']): string[] {
+  const text = textsOf(item).join(' \n ');
+  const reasons: string[] = [];
+  const known = rulesFor(country).numbers.map((number) => number.digits);
+  for (const number of known) {
+    if (!containsNumber(text, number)) continue;
+    const cited = (sources ?? []).some((entry) => entry.country === country && entry.number === number);
+    if (!cited) reasons.push(`${country}: teaches ${number} without an official source in the bank file`);
+  }
+  for (const match of text.matchAll(PHONE_LIKE)) {
+    if (!known.some((number) => containsNumber(match[0], number))) {
+      reasons.push(`${country}: ${match[0]} is in no country's table of numbers`);
+    }
+  }
+  return reasons;
+}
+
+/** Every source a bank cites names a number its country really has. */
+function sourceProblems(bank: SafetyBankFile): BankProblem[] {
+  return (bank.sources ?? []).flatMap((entry) =>
+    rulesFor(entry.country).numbers.some((number) => number.digits === entry.number)
+      ? []
+      : [
+          {
+            id: `sources ${entry.country} ${entry.number}`,
+            reasons: [`${entry.number} is not a number of ${entry.country}`],
+          },
+        ],
+  );
+}
+
 /** Every rule a bank file must meet: known objectives no higher than its bracket, the validator, no duplicates, the counts. */
 export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<string>): BankReport {
-  const problems: BankProblem[] = [];
+  const problems: BankProblem[] = sourceProblems(bank);
   const bracketIndex = AGE_BRACKETS.indexOf(bank.bracket);
   const prefix = OBJECTIVE_PREFIX[bank.category];
   const seenIds = new Set<string>();
   const seenQuestions = new Map<string, string>();
-  const counts: BankReport['counts'] = Object.fromEntries(QUIZ_COUNTRIES.map((country) => [country, {}]));
+  const counts: BankReport['counts'] = Object.fromEntries(CONTENT_COUNTRIES.map((country) => [country, {}]));
 
   for (const item of bank.items) {
     const reasons: string[] = [];
@@ -44,24 +115,36 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
     if (objectiveBracket > bracketIndex) reasons.push(`objective ${item.objective} is above ages ${bank.bracket}`);
     if (!item.id.startsWith(item.objective)) reasons.push('id must start with its objective');
     if (new Set(item.countries).size !== item.countries.length) reasons.push('countries repeat');
+    const usesSlot = namesParentsNumber(item);
+    if (usesSlot && item.countries.some((country) => country !== 'other')) {
+      reasons.push(`only items for "other" may name the parent's emergency number`);
+    }
     const countriesByReason = new Map<string, string[]>();
     for (const country of item.countries) {
       const key = `${country}:${normalisedQuestion(item.question)}`;
       const earlier = seenQuestions.get(key);
       if (earlier) reasons.push(`same question as ${earlier} for ${country}`);
       seenQuestions.set(key, item.id);
-      const result = validateQuestion(item, { bracket: bank.bracket, country, isSafetySkills: true });
+      const checked = usesSlot ? withSampleNumber(item, bank.bracket) : item;
+      const result = validateQuestion(checked, {
+        bracket: bank.bracket,
+        country,
+        emergencyNumber: usesSlot ? SAMPLE_EMERGENCY_NUMBER : undefined,
+        isSafetySkills: true,
+      });
       if (!result.ok) {
         for (const reason of result.reasons)
           countriesByReason.set(reason, [...(countriesByReason.get(reason) ?? []), country]);
       }
+      if (!usesSlot) reasons.push(...numberReasons(item, country, bank.sources));
     }
     for (const [reason, countries] of countriesByReason) reasons.push(`${countries.join('/')}: ${reason}`);
     if (reasons.length > 0) {
       problems.push({ id: item.id, reasons: [...new Set(reasons)] });
       continue;
     }
-    for (const country of item.countries) {
+    // Counted as a child with no number entered would see it: items naming the number may be left out.
+    for (const country of usesSlot ? [] : item.countries) {
       const byDifficulty = counts[country] ?? {};
       byDifficulty[item.difficulty] = (byDifficulty[item.difficulty] ?? 0) + 1;
       counts[country] = byDifficulty;
@@ -69,11 +152,19 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
   }
 
   const shortfalls: string[] = [];
-  for (const country of QUIZ_COUNTRIES) {
+  // Know Myself's bank follows the learner's English (see the engine) until it is written per country.
+  const served = bank.category === 'personal-info' ? QUIZ_COUNTRIES : CONTENT_COUNTRIES;
+  for (const country of served) {
     for (const [difficulty, needed] of Object.entries(REQUIRED_PER_COUNTRY[bank.category])) {
       const have = counts[country]?.[difficulty] ?? 0;
       if (have < (needed ?? 0)) shortfalls.push(`${country} ${difficulty}: ${have} of ${needed}`);
     }
+  }
+  const share = longestCorrectShare(bank.items);
+  if (FAIR_OPTIONS_CHECKED[bank.category] && share > MAX_LONGEST_CORRECT_SHARE) {
+    shortfalls.push(
+      `the correct option is the single longest in ${Math.round(share * 100)}% of items, at most ${MAX_LONGEST_CORRECT_SHARE * 100}%`,
+    );
   }
   return { problems, counts, shortfalls };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { CONTENT_COUNTRIES } from '../engine/countries.ts';
 
 export const SAFETY_BANK_CATEGORIES = ['personal-info', 'general-safety', 'digital-safety', 'health-hygiene'] as const;
 export type SafetyBankCategory = (typeof SAFETY_BANK_CATEGORIES)[number];
@@ -17,7 +18,7 @@ export const BankItem = z.strictObject({
   id: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}-[EMHN]-\d{2}(?:-[A-Z]{2,6})?$/, 'id must look like ES-B-06-M-01'),
   objective: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}$/),
   difficulty: z.enum(BANK_DIFFICULTIES),
-  countries: z.array(z.enum(QUIZ_COUNTRIES)).min(1),
+  countries: z.array(z.enum(CONTENT_COUNTRIES)).min(1),
   question: z.string().min(1),
   options: z.array(z.string().min(1)).min(2).max(4),
   correctAnswer: z.string().min(1),
@@ -25,9 +26,18 @@ export const BankItem = z.strictObject({
 });
 export type BankItem = z.infer<typeof BankItem>;
 
+/** Where a phone number the bank teaches is officially published, for one country's version. */
+export const NumberSource = z.strictObject({
+  country: z.enum(CONTENT_COUNTRIES),
+  number: z.string().min(2),
+  source: z.string().min(10),
+});
+
 export const SafetyBankFile = z.strictObject({
   category: z.enum(SAFETY_BANK_CATEGORIES),
   bracket: z.enum(AGE_BRACKETS),
+  /** Every national number an item teaches, with its official source; required where an item names one. */
+  sources: z.array(NumberSource).optional(),
   items: z.array(BankItem),
 });
 export type SafetyBankFile = z.infer<typeof SafetyBankFile>;
@@ -44,6 +54,17 @@ export const REQUIRED_PER_COUNTRY: Record<
   'general-safety': { Easy: 15, Medium: 25, Hard: 15 },
   'digital-safety': { Easy: 15, Medium: 25, Hard: 15 },
   'health-hygiene': { Easy: 15, Medium: 25, Hard: 15 },
+};
+
+/**
+ * Banks held to the bound on "the longest option is the answer". Know Myself's bank is being
+ * rewritten with its templates and joins when that lands.
+ */
+export const FAIR_OPTIONS_CHECKED: Record<SafetyBankCategory, boolean> = {
+  'personal-info': false,
+  'general-safety': true,
+  'digital-safety': true,
+  'health-hygiene': true,
 };
 
 export const BRAIN_BOOSTER_DIFFICULTIES = ['Easy', 'Medium', 'Advanced'] as const;

@@ -1,19 +1,28 @@
 import { z } from 'zod';
 import { PublicUser } from './auth.ts';
 import { LearnerDetails } from './learners.ts';
+import { QuotaStatusResponse } from './quiz.ts';
 
 export const ProfileResponse = z.object({ success: z.literal(true), user: PublicUser });
 export const SuccessResponse = z.object({ success: z.literal(true), message: z.string().optional() });
 
-/** GET /api/user/export: everything the account holds, as one JSON download. */
+const Timestamp = z.string();
+
+/**
+ * GET /api/user/export: everything the account holds, as one JSON download. Each part is one
+ * stored table's rows for the account, every column a person could want, with sealed columns
+ * opened; only secrets (password and session hashes) and bookkeeping are left out.
+ */
 export const AccountExport = z.object({
-  exportedAt: z.string(),
+  exportedAt: Timestamp,
   account: z.object({
+    id: z.string(),
     firstName: z.string(),
     lastName: z.string(),
     email: z.string(),
-    createdAt: z.string(),
-    emailVerifiedAt: z.string().nullable(),
+    emailVerifiedAt: Timestamp.nullable(),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
   }),
   learners: z.array(
     z.object({
@@ -23,10 +32,80 @@ export const AccountExport = z.object({
       age: z.number(),
       country: z.string(),
       isActive: z.boolean(),
-      createdAt: z.string(),
+      aiEnabled: z.boolean(),
       details: LearnerDetails,
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
     }),
   ),
-  sessions: z.array(z.object({ createdAt: z.string(), lastSeenAt: z.string(), expiresAt: z.string() })),
+  quizzes: z.array(
+    z.object({
+      id: z.string(),
+      learnerId: z.string(),
+      kind: z.string(),
+      quizType: z.string(),
+      subject: z.string(),
+      title: z.string(),
+      settings: z.unknown(),
+      questionCount: z.number(),
+      currentIndex: z.number(),
+      score: z.number(),
+      isCompleted: z.boolean(),
+      countsTowardAllowance: z.boolean(),
+      generator: z.string(),
+      model: z.string().nullable(),
+      promptVersion: z.string().nullable(),
+      generationMs: z.number().nullable(),
+      isGenerating: z.boolean(),
+      startedAt: Timestamp,
+      completedAt: Timestamp.nullable(),
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+      questions: z.array(
+        z.object({
+          question: z.string(),
+          options: z.array(z.string()),
+          correctAnswer: z.string(),
+          explanation: z.string(),
+          childAnswer: z.string().nullable(),
+          isCorrect: z.boolean().nullable(),
+          optionsRemovedByHint: z.array(z.string()),
+        }),
+      ),
+    }),
+  ),
+  usage: QuotaStatusResponse,
+  subscription: z
+    .object({
+      subscriptionId: z.string().nullable(),
+      planType: z.string(),
+      status: z.string(),
+      currentPeriodEnd: Timestamp,
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+    })
+    .nullable(),
+  paymentCustomer: z.object({ customerId: z.string(), createdAt: Timestamp }).nullable(),
+  checkouts: z.array(
+    z.object({
+      id: z.string(),
+      customerId: z.string(),
+      priceId: z.string(),
+      status: z.string(),
+      subscriptionId: z.string().nullable(),
+      subscriptionStatus: z.string().nullable(),
+      currentPeriodEnd: Timestamp.nullable(),
+      createdAt: Timestamp,
+    }),
+  ),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      lastSeenAt: Timestamp,
+      expiresAt: Timestamp,
+      createdAt: Timestamp,
+      updatedAt: Timestamp,
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof AccountExport>;

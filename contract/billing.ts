@@ -9,6 +9,8 @@ export const PremiumStatusResponse = z.object({
   hasPremium: z.boolean(),
   /** Which paid plan is current, so the pricing page can mark it; null on the free plan. */
   planType: PlanType.nullable(),
+  /** When the paid period ends: the plan renews then, or ends if it was cancelled; null on the free plan. */
+  paidUntil: z.string().nullable(),
 });
 export type PremiumStatus = z.infer<typeof PremiumStatusResponse>;
 

@@ -205,8 +205,21 @@ export const PLAN_FEATURES = {
   ],
 } as const;
 
+/**
+ * Premium's features as this site can deliver them: custom subjects need an AI provider, so a site
+ * without one sells only the popular topics.
+ */
+export function premiumFeatures(customQuizzesAvailable: boolean): readonly string[] {
+  return customQuizzesAvailable
+    ? PLAN_FEATURES.premium
+    : PLAN_FEATURES.premium.map((feature) =>
+        feature === 'Unlimited custom and popular-topic quizzes' ? 'Unlimited popular-topic quizzes' : feature,
+      );
+}
+
 export const SIDE_MENU = [
   { label: 'Home', to: '/' },
+  { label: 'Dashboard', to: '/dashboard' },
   { label: 'How It Works', to: '/how-it-works' },
   { label: 'My Account', to: '/my-account' },
   { label: 'Pricing', to: '/pricing' },

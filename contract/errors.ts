@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   AI_SERVICE_UNAVAILABLE: 503,
+  AI_NOT_CONFIGURED: 503,
   NO_SUBSCRIPTION: 400,
   NO_CUSTOMER: 400,
 } as const;
@@ -24,6 +25,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** Codes the spec names are sent to the browser; the rest stay implied by the status. */
 export const PUBLIC_ERROR_CODES = new Set<ErrorCode>([
   'AI_SERVICE_UNAVAILABLE',
+  'AI_NOT_CONFIGURED',
   'NO_SUBSCRIPTION',
   'NO_CUSTOMER',
   'PREMIUM_REQUIRED',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LEARNER_COUNTRIES, MAX_LEARNER_AGE, MIN_LEARNER_AGE } from './constants.ts';
+import { LEARNER_COUNTRIES, MAX_LEARNER_AGE, MIN_LEARNER_AGE, PLAN_LIMITS } from './constants.ts';
 import { plainLine, text } from './text.ts';
 
 export const LEARNER_MESSAGES = {
@@ -13,7 +13,8 @@ export const LEARNER_MESSAGES = {
   saveFailed: 'Failed to save learner',
   notFound: 'Learner not found',
   freeLimit: 'Your free plan includes 1 learner profile. Upgrade to premium to add up to 5 learners.',
-  premiumLimit: 'You can have up to 5 learner profiles. Delete one to add another.',
+  /** At the highest plan's limit there is nothing to buy: the message says so and offers no upgrade. */
+  premiumLimit: `You have ${PLAN_LIMITS.premium.learners} learners, the most a plan allows.`,
   readOnly:
     'This profile is read-only on the free plan. Make it the active learner to use it, or upgrade to premium to use them all.',
   deleteConfirm: 'Are you sure you want to delete this learner profile?',

@@ -14,6 +14,8 @@ export const PUBLIC_PAGES = [
   '/forgot-password',
   '/reset-password',
   '/sign-up',
+  '/privacy',
+  '/terms',
 ] as const;
 
 export const SIGNED_IN_PAGES = [

@@ -1,11 +1,12 @@
 import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
+import type { ContentCountry } from './countries.ts';
 
 /** A vetted safety item as the banks in content/ hold it. */
 export interface SafetyItem {
   id: string;
   objective: string;
   difficulty: 'Easy' | 'Medium' | 'Hard' | 'Normal';
-  countries: readonly QuizCountry[];
+  countries: readonly ContentCountry[];
   question: string;
   options: readonly string[];
   correctAnswer: string;

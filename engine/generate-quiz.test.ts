@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
-import { AGE_BRACKETS, bracketForAge, POPULAR_TOPICS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { AGE_BRACKETS, bracketForAge, LEARNER_COUNTRIES, POPULAR_TOPICS } from '../contract/constants.ts';
+import { contentCountryFor } from './countries.ts';
 import { generateQuiz, TOPIC_GENERATORS } from './generate-quiz.ts';
-import { fictionalPhone, formatPhone } from './know-myself.ts';
-import { BRAIN_BOOSTER_LEVELS, type KnowMyselfChild, SAFETY_DIFFICULTIES } from './quiz.ts';
+import { BRAIN_BOOSTER_LEVELS, SAFETY_DIFFICULTIES } from './quiz.ts';
 import { createRandom } from './random.ts';
 import { validateQuestion } from './validate-question.ts';
 
@@ -27,12 +27,12 @@ describe('safety quizzes', () => {
   });
 
   for (const category of ['general-safety', 'digital-safety', 'health-hygiene'] as const) {
-    it(`${category}: every bracket, difficulty and country makes 25 distinct valid questions`, () => {
+    it(`${category}: every bracket, difficulty and learner country makes 25 distinct valid questions`, () => {
       const brackets =
         category === 'digital-safety' ? AGE_BRACKETS.filter((bracket) => bracket !== '4-6') : AGE_BRACKETS;
       for (const bracket of brackets) {
         for (const difficulty of SAFETY_DIFFICULTIES) {
-          for (const country of QUIZ_COUNTRIES) {
+          for (const country of LEARNER_COUNTRIES) {
             const quiz = generateQuiz(
               { kind: 'safety', category, bracket, difficulty, country, count: 25 },
               content,
@@ -85,6 +85,42 @@ describe('safety quizzes', () => {
     );
     const repeated = second.filter((question) => first.some((earlier) => earlier.id === question.id));
     expect(repeated).toEqual([]);
+  });
+
+  it('keeps three successive 25-question quizzes fresh wherever the pool holds 50 or more', () => {
+    const ids = (quiz: readonly { id: string }[]) => quiz.map((question) => question.id);
+    const shared = (a: readonly string[], b: readonly string[]) => a.filter((id) => b.includes(id)).length;
+    let checked = 0;
+    for (const category of ['general-safety', 'digital-safety', 'health-hygiene'] as const) {
+      for (const bracket of category === 'digital-safety' ? AGE_BRACKETS.slice(1) : AGE_BRACKETS) {
+        for (const difficulty of SAFETY_DIFFICULTIES) {
+          for (const country of ['UK', 'AU', 'FR'] as const) {
+            const pool = (content.safety[category][bracket] ?? []).filter((item) =>
+              item.countries.includes(contentCountryFor(country)),
+            );
+            if (pool.length < 50) continue;
+            checked += 1;
+            const label = `${category} ${bracket} ${difficulty} ${country}`;
+            const request = { kind: 'safety', category, bracket, difficulty, country, count: 25 } as const;
+            const first = ids(generateQuiz(request, content, createRandom(1)));
+            // The server sends the ids of recent quizzes, newest quiz first.
+            const second = ids(generateQuiz({ ...request, recentIds: first }, content, createRandom(2)));
+            const third = ids(generateQuiz({ ...request, recentIds: [...second, ...first] }, content, createRandom(3)));
+            expect(shared(second, first), label).toBeLessThanOrEqual(5);
+            expect(shared(third, second), label).toBeLessThanOrEqual(5);
+            if (pool.length >= 75) expect(shared(third, first), label).toBeLessThanOrEqual(5);
+            const atDifficulty = pool.filter((item) => item.difficulty === difficulty).length;
+            if (atDifficulty >= 50) {
+              const exact = second.filter(
+                (id) => pool.find((item) => item.id === id)?.difficulty === difficulty,
+              ).length;
+              expect(exact, label).toBe(25);
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
   });
 
   it('spreads a quiz over many objectives', () => {
@@ -162,115 +198,6 @@ describe('popular topics with computed questions', () => {
         createRandom(seed),
       );
       expect(quiz.map((question) => question.correctAnswer)).not.toContain('recognise');
-    }
-  });
-});
-
-const child: KnowMyselfChild = {
-  firstName: 'Wren',
-  lastName: 'Abernathy',
-  age: 6,
-  birthday: '2020-03-04',
-  homeAddress: '12 Oak Road, Leeds LS6 2AB',
-  city: 'Leeds',
-  parent1Name: 'Ngozi',
-  parent1Phone: '07123 456789',
-  parent1RelationshipType: 'Mum',
-  parent2Name: 'Sam',
-  parent2Phone: '07987 654321',
-  parent2RelationshipType: 'Foster Parent',
-  schoolName: 'Hillside Primary School',
-  teacherName: 'Mrs Patel',
-  pets: [{ type: 'Dog', name: 'Biscuit' }],
-  siblings: [{ type: 'Brother', name: 'Tobi' }],
-  importantInfo: ['Peanut allergy'],
-};
-
-describe('Know Myself', () => {
-  it('asks about the child’s own details, each question showing only the detail it asks', () => {
-    for (const age of [6, 8, 11, 14]) {
-      const quiz = generateQuiz(
-        { kind: 'know-myself', child: { ...child, age }, difficulty: 'Normal', country: 'UK', count: 10 },
-        content,
-        createRandom(age),
-      );
-      expect(quiz).toHaveLength(10);
-      const personal = quiz.filter((question) => question.id.startsWith('know-myself:'));
-      expect(personal.length, `age ${age}`).toBeGreaterThanOrEqual(4);
-      const details = [
-        'Wren',
-        'Abernathy',
-        'Oak Road',
-        'Leeds',
-        'Ngozi',
-        '07123',
-        'Hillside',
-        'Patel',
-        'Biscuit',
-        'Tobi',
-        'Peanut',
-      ];
-      for (const question of quiz) {
-        for (const detail of details) expect(question.question, `${question.id} shows ${detail}`).not.toContain(detail);
-        expect(question.options).toContain(question.correctAnswer);
-      }
-      const bank = quiz.filter((question) => question.id.startsWith('KM-'));
-      expect(bank.length, 'mixed with who-is-safe-to-tell items').toBeGreaterThan(0);
-    }
-  });
-
-  it('uses the parent’s own family words, in the country’s spelling', () => {
-    const uk = generateQuiz(
-      { kind: 'know-myself', child, difficulty: 'Normal', country: 'UK', count: 20 },
-      content,
-      createRandom(1),
-    );
-    const us = generateQuiz(
-      { kind: 'know-myself', child, difficulty: 'Normal', country: 'US', count: 20 },
-      content,
-      createRandom(1),
-    );
-    const questions = (quiz: typeof uk) => quiz.map((question) => question.question).join(' ');
-    expect(questions(uk)).toMatch(/your mum's/);
-    expect(questions(us)).not.toMatch(/\bmum\b/i);
-  });
-
-  it('invents phone numbers only from ranges kept for fiction', () => {
-    const random = createRandom(8);
-    for (let index = 0; index < 50; index += 1) {
-      expect(fictionalPhone('UK', random)).toMatch(/^07700 900\d{3}$/);
-      expect(fictionalPhone('US', random)).toMatch(/^\(\d{3}\) 555-01\d{2}$/);
-      expect(fictionalPhone('AU', random)).toMatch(/^0491 57\d \d{3}$/);
-    }
-    const quiz = generateQuiz(
-      { kind: 'know-myself', child: { ...child, age: 14 }, difficulty: 'Hard', country: 'UK', count: 20 },
-      content,
-      createRandom(2),
-    );
-    const phones = quiz.filter((question) => question.id.includes('phone'));
-    expect(phones.length).toBeGreaterThan(0);
-    for (const question of phones) {
-      for (const option of question.options.filter((candidate) => candidate !== question.correctAnswer))
-        expect(option).toMatch(/^07700 900\d{3}$/);
-    }
-    expect(formatPhone('07123456789', 'UK')).toBe('07123 456789');
-    expect(formatPhone('2125550199', 'US')).toBe('(212) 555-0199');
-  });
-
-  it('still reaches the count from the bank when few details are filled in', () => {
-    for (const bracketAge of [5, 8, 11, 15]) {
-      const quiz = generateQuiz(
-        {
-          kind: 'know-myself',
-          child: { firstName: 'Kai', lastName: 'Tane', age: bracketAge },
-          difficulty: 'Hard',
-          country: 'AU',
-          count: 20,
-        },
-        content,
-        createRandom(bracketAge),
-      );
-      expect(quiz).toHaveLength(20);
     }
   });
 });

@@ -1,6 +1,7 @@
-import { bracketForAge, type QuizCountry } from '../contract/constants.ts';
+import { type AgeBracket, bracketForAge, type LearnerCountry } from '../contract/constants.ts';
 import type { EngineContent, SafetyItem, TopicItem } from './content.ts';
-import { buildKnowMyselfQuestions } from './know-myself.ts';
+import { contentCountryFor, EMERGENCY_NUMBER_SLOT, englishFor, spacedDigits } from './countries.ts';
+import { chooseKnowMyselfQuestions } from './know-myself.ts';
 import type { GeneratedQuestion, QuizRequest } from './quiz.ts';
 import type { Random } from './random.ts';
 import { selectItems, shuffleOptions } from './select.ts';
@@ -63,13 +64,34 @@ function fromTopicItem(item: TopicItem, topic: string): GeneratedQuestion {
   };
 }
 
-function safetyBank(
-  content: EngineContent,
-  category: keyof EngineContent['safety'],
-  age: number,
-  country: QuizCountry,
-) {
-  return (content.safety[category][bracketForAge(age)] ?? []).filter((item) => item.countries.includes(country));
+/**
+ * The items of a bank a learner in COUNTRY may be taught. An item naming the parent's emergency
+ * number is kept only when there is one, and then carries it (digit by digit for the youngest).
+ */
+function itemsFor(
+  items: readonly SafetyItem[],
+  country: LearnerCountry,
+  bracket: AgeBracket,
+  emergencyNumber: string | undefined,
+): SafetyItem[] {
+  const content = contentCountryFor(country);
+  const written = bracket === '4-6' && emergencyNumber ? spacedDigits(emergencyNumber) : emergencyNumber;
+  return items.flatMap((item) => {
+    if (!item.countries.includes(content)) return [];
+    const texts = [item.question, item.explanation, item.correctAnswer, ...item.options];
+    if (!texts.some((text) => text.includes(EMERGENCY_NUMBER_SLOT))) return [item];
+    if (!written) return [];
+    const fill = (text: string) => text.replaceAll(EMERGENCY_NUMBER_SLOT, written);
+    return [
+      {
+        ...item,
+        question: fill(item.question),
+        options: item.options.map(fill),
+        correctAnswer: fill(item.correctAnswer),
+        explanation: fill(item.explanation),
+      },
+    ];
+  });
 }
 
 /**
@@ -83,8 +105,9 @@ export function generateQuiz(request: QuizRequest, content: EngineContent, rando
       ? request.bracket
       : bracketForAge(request.kind === 'popular' ? request.age : request.child.age);
   const isSafetySkills = request.kind !== 'popular';
+  const emergencyNumber = request.kind === 'safety' ? request.emergencyNumber : undefined;
   const valid = chosen.filter(
-    (question) => validateQuestion(question, { bracket, country: request.country, isSafetySkills }).ok,
+    (question) => validateQuestion(question, { bracket, country: request.country, emergencyNumber, isSafetySkills }).ok,
   );
   if (valid.length < request.count) throw new NotEnoughQuestionsError(valid.length, request.count);
   return random.shuffle(valid.slice(0, request.count)).map((question) => shuffleOptions(question, random));
@@ -94,8 +117,11 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
   // A little headroom, so a question the validator drops is replaced rather than leaving a gap.
   const wanted = request.count + 5;
   if (request.kind === 'safety') {
-    const items = (content.safety[request.category][request.bracket] ?? []).filter((item) =>
-      item.countries.includes(request.country),
+    const items = itemsFor(
+      content.safety[request.category][request.bracket] ?? [],
+      request.country,
+      request.bracket,
+      request.emergencyNumber,
     );
     const target = SAFETY_DIFFICULTY_ORDER[request.difficulty];
     return selectItems(items.map(fromSafetyItem), wanted, random, {
@@ -109,7 +135,8 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
   if (request.kind === 'popular') {
     const generator = TOPIC_GENERATORS[request.topic];
     if (generator) {
-      const { age, difficulty, country } = request;
+      const { age, difficulty } = request;
+      const country = englishFor(request.country);
       return distinctQuestions(wanted, () => generator({ age, difficulty, country }, random, content));
     }
     const items = content.topics[request.topic];
@@ -118,7 +145,7 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
       (item) =>
         item.ages[0] <= request.age &&
         request.age <= item.ages[1] &&
-        (!item.countries || item.countries.includes(request.country)),
+        (!item.countries || item.countries.includes(englishFor(request.country))),
     );
     const target = TOPIC_DIFFICULTY_ORDER[request.difficulty];
     return selectItems(
@@ -135,13 +162,15 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
     );
   }
   // Know Myself: the child's own details, mixed with "who is it safe to tell?" from the bank.
-  const isHard = request.difficulty === 'Hard';
-  const templates = buildKnowMyselfQuestions(request.child, request.country, isHard, random);
-  const bank = safetyBank(content, 'personal-info', request.child.age, request.country).map(fromSafetyItem);
-  const fromTemplates = selectItems(templates, Math.ceil(request.count * 0.6), random);
-  const fromBank = selectItems(bank, wanted - fromTemplates.length, random, {
-    recentIds: request.recentIds,
-    tier: (question) => (question.id.includes(isHard ? '-H-' : '-N-') ? 0 : 1),
-  });
-  return [...fromTemplates, ...fromBank];
+  // Its bank follows the learner's English until it is written for every country; numbers and
+  // addresses follow the learner's own country, and every question is still checked against it.
+  const english = englishFor(request.country);
+  const bank = (content.safety['personal-info'][bracketForAge(request.child.age)] ?? [])
+    .filter((item) => item.countries.includes(english))
+    .map(fromSafetyItem);
+  return chooseKnowMyselfQuestions(
+    { ...request, country: english, formats: request.country, isHard: request.difficulty === 'Hard', wanted },
+    bank,
+    random,
+  );
 }

@@ -16,3 +16,190 @@ export const CHARACTER_NAMES = [
   'Sofia',
   'Zara',
 ] as const;
+
+/**
+ * Look-alike first names for a child's own family, by the sex a relationship implies, so that a
+ * mum's name sits among women's names and a brother's among boys'. Many cultures, many lengths,
+ * so the real name is neither the longest nor the shortest by design.
+ */
+export const FEMALE_NAMES = [
+  'Amara',
+  'Ella',
+  'Farah',
+  'Leila',
+  'Priya',
+  'Sofia',
+  'Zara',
+  'Ruby',
+  'Isla',
+  'Grace',
+  'Mei',
+  'Ava',
+  'Anna',
+  'Nia',
+  'Rosa',
+  'Hannah',
+  'Aisha',
+  'Chloe',
+  'Fatima',
+  'Maria',
+  'Emily',
+  'Olivia',
+  'Ngozi',
+  'Yasmin',
+  'Lucy',
+  'Joy',
+  'Ines',
+  'Clara',
+  'Sarah',
+  'Naomi',
+  'Rebecca',
+  'Charlotte',
+  'Jasmine',
+  'Eleanor',
+  'Gabriela',
+  'Lin',
+  'Eve',
+  'Kate',
+  'Mia',
+  'Zoe',
+  'Victoria',
+  'Josephine',
+];
+
+export const MALE_NAMES = [
+  'Ben',
+  'Dev',
+  'Jack',
+  'Mateo',
+  'Noah',
+  'Olu',
+  'Omar',
+  'Theo',
+  'Tom',
+  'Leo',
+  'Max',
+  'Ravi',
+  'Hugo',
+  'Adam',
+  'Daniel',
+  'James',
+  'Kwame',
+  'Luca',
+  'Marco',
+  'Oscar',
+  'David',
+  'Arjun',
+  'Tobi',
+  'Felix',
+  'Ali',
+  'Jon',
+  'Ian',
+  'Raj',
+  'Ryan',
+  'Samuel',
+  'Joseph',
+  'Matthew',
+  'Gabriel',
+  'Patrick',
+  'Nathaniel',
+  'Christopher',
+  'Ed',
+  'Jay',
+  'Tim',
+  'Benjamin',
+  'Alexander',
+];
+
+/** Names given to anyone, for a carer or guardian whose sex the relationship does not say. */
+export const ANY_NAMES = [
+  'Alex',
+  'Sam',
+  'Kai',
+  'Jo',
+  'Robin',
+  'Jordan',
+  'Charlie',
+  'Jamie',
+  'Taylor',
+  'Riley',
+  'Morgan',
+  'Chen',
+  'Ash',
+  'Kit',
+  'Remi',
+  'Sasha',
+  'Avery',
+  'Frankie',
+  'Rowan',
+  'Quinn',
+  'Jesse',
+  'Eden',
+  'Ari',
+  'Lee',
+  'Nico',
+  'Skyler',
+  'Cameron',
+  'Emerson',
+];
+
+export const FAMILY_NAMES = [
+  'Patel',
+  'Smith',
+  'Nguyen',
+  'Okafor',
+  'Jones',
+  'Garcia',
+  'Khan',
+  'Brown',
+  'Wilson',
+  'Murphy',
+  'Chen',
+  'Taylor',
+  'Ali',
+  'Evans',
+  'Rossi',
+  'Walker',
+  'Li',
+  'Kim',
+  'Fox',
+  'Shah',
+  'Wong',
+  'Doyle',
+  'Mensah',
+  'Harris',
+  'Novak',
+  'Silva',
+  'Kowalski',
+  'Fernandez',
+  'Robinson',
+  'Thompson',
+  'Campbell',
+  'Anderson',
+  'Mitchell',
+  'Richardson',
+  'Williamson',
+  'Abernathy',
+  'Oyelaran',
+  'Castellano',
+];
+
+export type NameSex = 'female' | 'male' | 'any';
+
+const NAMES_BY_SEX: Record<NameSex, readonly string[]> = { female: FEMALE_NAMES, male: MALE_NAMES, any: ANY_NAMES };
+
+/** A name's class in these lists: names in both lists (Sam) or in neither count as "any". */
+export function sexOfName(name: string): NameSex | undefined {
+  const key = name.trim().toLowerCase();
+  const inList = (list: readonly string[]) => list.some((entry) => entry.toLowerCase() === key);
+  if (inList(ANY_NAMES)) return 'any';
+  const female = inList(FEMALE_NAMES);
+  const male = inList(MALE_NAMES);
+  if (female && !male) return 'female';
+  if (male && !female) return 'male';
+  return undefined;
+}
+
+export function namesOfSex(sex: NameSex): readonly string[] {
+  return NAMES_BY_SEX[sex];
+}

@@ -1,5 +1,6 @@
-import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
+import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
+import type { KnowMyselfPlan } from './know-myself/mastery.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
 export const BRAIN_BOOSTER_LEVELS = ['Easy', 'Medium', 'Advanced'] as const;
@@ -13,9 +14,12 @@ export type QuizRequest =
       category: SafetyBankCategory;
       bracket: AgeBracket;
       difficulty: (typeof SAFETY_DIFFICULTIES)[number];
-      country: QuizCountry;
+      /** The learner's own country: it decides every number, service and word the child is taught. */
+      country: LearnerCountry;
+      /** For a learner in "other": the emergency number the parent entered (2–4 digits), if any. */
+      emergencyNumber?: string;
       count: number;
-      /** Item ids the learner saw recently; chosen last. */
+      /** Item ids the learner saw recently, newest quiz first; chosen last, the oldest of them first. */
       recentIds?: readonly string[];
     }
   | {
@@ -23,7 +27,7 @@ export type QuizRequest =
       topic: string;
       age: number;
       difficulty: (typeof BRAIN_BOOSTER_LEVELS)[number];
-      country: QuizCountry;
+      country: LearnerCountry;
       count: number;
       recentIds?: readonly string[];
     }
@@ -31,9 +35,11 @@ export type QuizRequest =
       kind: 'know-myself';
       child: KnowMyselfChild;
       difficulty: (typeof KNOW_MYSELF_DIFFICULTIES)[number];
-      country: QuizCountry;
+      country: LearnerCountry;
       count: number;
       recentIds?: readonly string[];
+      /** From `planKnowMyself` over the learner's progress; without it every detail is new. */
+      plan?: KnowMyselfPlan;
     };
 
 /** What the parent entered about the child (SPEC section 3). */
@@ -52,4 +58,8 @@ export interface GeneratedQuestion {
   explanation: string;
   /** What the question practises: a curriculum objective or a topic skill, for strengths and improvements. */
   skill: string;
+  /** Know Myself: the key of the child's detail it asks, under which the learner's progress is kept. */
+  detail?: string;
+  /** Text that is the child's own details (and their look-alikes): never measured for length or reading level. */
+  ownDetails?: readonly string[];
 }

@@ -1,4 +1,5 @@
-import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
+import type { AgeBracket } from '../contract/constants.ts';
+import { type ContentCountry, foreignTo } from './countries.ts';
 
 /** The machine lists of curriculum section 8; whole words, case-insensitive unless noted. */
 export const ALWAYS_REJECT = [
@@ -158,94 +159,6 @@ export const NEVER_CORRECT = [
   'go back in',
 ];
 
-/** Words that belong to other countries (curriculum section 6) and numbers of section 1. */
-const SPELLING_US = ['color', 'colors', 'favorite', 'center'];
-const SPELLING_COMMONWEALTH = ['colour', 'colours', 'favourite', 'centre'];
-
-export const FOREIGN_WORDS: Record<QuizCountry, string[]> = {
-  UK: [
-    ...SPELLING_US,
-    'mom',
-    'moms',
-    'mommy',
-    'caregiver',
-    'sidewalk',
-    'curb',
-    'crosswalk',
-    'zip code',
-    'postal code',
-    'candy',
-    'cell phone',
-    'ER',
-    'pediatrician',
-    'epinephrine',
-    'lollies',
-  ],
-  US: [
-    ...SPELLING_COMMONWEALTH,
-    'carer',
-    'carers',
-    'mum',
-    'mums',
-    'mummy',
-    'pavement',
-    'kerb',
-    'footpath',
-    'postcode',
-    'postal code',
-    'lollies',
-    'A&E',
-    'GP',
-    'adrenaline',
-    'zebra crossing',
-    'pelican crossing',
-  ],
-  CA: [
-    ...SPELLING_US,
-    'carer',
-    'carers',
-    'mum',
-    'mums',
-    'mummy',
-    'pavement',
-    'kerb',
-    'footpath',
-    'postcode',
-    'zip code',
-    'lollies',
-    'A&E',
-    'GP',
-    'adrenaline',
-    'zebra crossing',
-    'pelican crossing',
-  ],
-  AU: [
-    ...SPELLING_US,
-    'caregiver',
-    'mom',
-    'moms',
-    'mommy',
-    'sidewalk',
-    'curb',
-    'crosswalk',
-    'zip code',
-    'postal code',
-    'candy',
-    'ER',
-    'epinephrine',
-    'zebra crossing',
-    'pelican crossing',
-  ],
-};
-
-/** Emergency numbers that are wrong for a country (section 1: US and CA teach 911 only). */
-export const FOREIGN_EMERGENCY_NUMBERS: Record<QuizCountry, string[]> = {
-  UK: ['911', '000'],
-  US: ['999', '000', '112'],
-  CA: ['999', '000', '112'],
-  AU: ['999', '911'],
-};
-
 /** Acronyms and safety-code names that may be written in capitals. */
 export const ALLOWED_CAPITALS = new Set([
   'PANTS',
@@ -271,6 +184,7 @@ export const ALLOWED_CAPITALS = new Set([
   'ID',
   'DNA',
   'AI',
+  'EU',
 ]);
 
 function escapeRegExp(text: string): string {
@@ -341,38 +255,67 @@ export function neverCorrectPhrases(answer: string): string[] {
   return findAll(answer, NEVER_CORRECT);
 }
 
-/** Short capitalised entries (ER, GP, A&E) only count in capitals: "er" is a word too. */
-const FOREIGN_LISTS = Object.fromEntries(
-  Object.entries(FOREIGN_WORDS).map(([country, list]) => {
-    const isAbbreviation = (word: string) => word === word.toUpperCase() && word.length <= 3;
-    return [country, { anyCase: list.filter((word) => !isAbbreviation(word)), exact: list.filter(isAbbreviation) }];
-  }),
-) as Record<QuizCountry, { anyCase: string[]; exact: string[] }>;
+/** Short capitalised entries (ER, GP, A&E, NHS) only count in capitals: "er" is a word too. */
+function splitByCase(list: readonly string[]) {
+  const isAbbreviation = (word: string) => word === word.toUpperCase() && word.replace(/[^A-Z]/g, '').length <= 5;
+  return { anyCase: list.filter((word) => !isAbbreviation(word)), exact: list.filter(isAbbreviation) };
+}
 
-export function foreignWords(text: string, country: QuizCountry): string[] {
-  const lists = FOREIGN_LISTS[country];
-  return [...findAll(text, lists.anyCase), ...findAll(text, lists.exact, true)];
+const splitLists = new Map<readonly string[], { anyCase: string[]; exact: string[] }>();
+
+function findAnyOf(text: string, list: readonly string[]): string[] {
+  let split = splitLists.get(list);
+  if (!split) {
+    split = splitByCase(list);
+    splitLists.set(list, split);
+  }
+  return [...findAll(text, split.anyCase), ...findAll(text, split.exact, true)];
 }
 
 const compiledNumbers = new Map<string, RegExp>();
 
-function digitPattern(number: string, spaced: boolean): RegExp {
-  const body = spaced ? number.split('').join(' ') : number;
-  let pattern = compiledNumbers.get(body);
+/**
+ * A phone number however it is written: "999", "9 9 9", "1-800-222-1222", "1800 55 1800". It must
+ * stand alone, so 000 is not found inside 1800 022 222 or 10,000.
+ */
+function numberPattern(number: string): RegExp {
+  let pattern = compiledNumbers.get(number);
   if (!pattern) {
-    pattern = new RegExp(`(?<![\\d,.\\-])${body}(?![\\d,.\\-]?\\d)`);
-    compiledNumbers.set(body, pattern);
+    const body = number.replace(/\D/g, '').split('').join('[\\s-]?');
+    pattern = new RegExp(`(?<![\\d,.][\\s-]?)${body}(?![\\s-]?\\d|[,.]\\d)`);
+    compiledNumbers.set(number, pattern);
   }
   return pattern;
 }
 
-export function foreignEmergencyNumbers(text: string, country: QuizCountry): string[] {
-  return FOREIGN_EMERGENCY_NUMBERS[country].filter(
-    (number) => digitPattern(number, false).test(text) || digitPattern(number, true).test(text),
-  );
+export function containsNumber(text: string, number: string): boolean {
+  return numberPattern(number).test(text);
+}
+
+export interface CountryMismatches {
+  numbers: string[];
+  services: string[];
+  words: string[];
+}
+
+/** Every number, service and word in TEXT that belongs to another country than COUNTRY. */
+export function otherCountryContent(
+  text: string,
+  country: ContentCountry,
+  emergencyNumber?: string,
+): CountryMismatches {
+  const foreign = foreignTo(country, emergencyNumber);
+  return {
+    numbers: foreign.numbers.filter((number) => containsNumber(text, number)),
+    // Service names are proper nouns: "a poison help line" is a plain description, "Poison Help" the service.
+    services: findAll(text, foreign.services, true),
+    words: findAnyOf(text, foreign.words),
+  };
 }
 
 /** In 4-6 emergency numbers are written with spaces so each digit is read aloud. */
-export function unspacedEmergencyNumbers(text: string): string[] {
-  return ['999', '911', '000', '112'].filter((number) => digitPattern(number, false).test(text));
+export function unspacedEmergencyNumbers(text: string, extra: readonly string[] = []): string[] {
+  return [...new Set(['999', '911', '000', '112', ...extra])].filter((number) =>
+    new RegExp(`(?<![\\d,.\\-])${number}(?![\\d,.\\-]?\\d)`).test(text),
+  );
 }

@@ -5,10 +5,14 @@ export interface Selectable {
   skill: string;
 }
 
+/** Recent ids come newest first, a quiz at a time; this many make up about one quiz. */
+const IDS_PER_QUIZ = 25;
+
 /**
- * Picks COUNT distinct items: better tiers first (the asked difficulty before the others), items
- * the learner has not seen recently before those they have, and skills taken in turn so one quiz
- * covers as many as it can.
+ * Picks COUNT distinct items. What the learner has not seen recently comes first, the asked
+ * difficulty (tier 0) before the others; then what they saw longest ago. A fresh question at a
+ * neighbouring difficulty teaches more than the same question again. Within a rank, skills are
+ * taken in turn so one quiz covers as many as it can.
  */
 export function selectItems<T extends Selectable>(
   candidates: readonly T[],
@@ -16,12 +20,22 @@ export function selectItems<T extends Selectable>(
   random: Random,
   options: { recentIds?: readonly string[]; tier?: (item: T) => number } = {},
 ): T[] {
-  const recent = new Set(options.recentIds ?? []);
+  const recentIds = options.recentIds ?? [];
+  const lastSeen = new Map<string, number>();
+  recentIds.forEach((id, position) => {
+    if (!lastSeen.has(id)) lastSeen.set(id, position);
+  });
+  const oldestQuiz = Math.floor(Math.max(0, recentIds.length - 1) / IDS_PER_QUIZ);
   const tierOf = options.tier ?? (() => 0);
+  const tiers = 1 + Math.max(0, ...candidates.map(tierOf));
+  const staleness = (item: T) => {
+    const position = lastSeen.get(item.id);
+    return position === undefined ? 0 : 1 + oldestQuiz - Math.floor(position / IDS_PER_QUIZ);
+  };
   const unique = [...new Map(candidates.map((item) => [item.id, item])).values()];
   const ranked = random
     .shuffle(unique)
-    .map((item) => ({ item, rank: tierOf(item) * 2 + (recent.has(item.id) ? 1 : 0) }))
+    .map((item) => ({ item, rank: staleness(item) * tiers + tierOf(item) }))
     .sort((a, b) => a.rank - b.rank);
 
   const chosen: T[] = [];

@@ -50,12 +50,23 @@ export function syllables(word: string): number {
 }
 
 /** Flesch–Kincaid grade level; short texts are noisy, so callers bound it, never rank by it. */
-export const fleschKincaidGrade = memoised(gradeOf);
+export const fleschKincaidGrade = memoised((text) => gradeOf(text, new Set()));
 
-function gradeOf(text: string): number {
+/**
+ * The grade with KNOWN words (lower case) counted as one syllable each: a safety word the child is
+ * taught, such as "emergency", is no harder for them to read than "call".
+ */
+export function gradeWithKnownWords(text: string, known: ReadonlySet<string>): number {
+  return gradeOf(text, known);
+}
+
+function gradeOf(text: string, known: ReadonlySet<string>): number {
   const wordList = words(text).flatMap((token) => token.split('-'));
   const sentenceCount = Math.max(1, sentences(text).length);
   if (wordList.length === 0) return 0;
-  const syllableCount = wordList.reduce((sum, word) => sum + syllables(word), 0);
+  const syllableCount = wordList.reduce((sum, word) => {
+    const bare = word.toLowerCase().replace(/[^a-z&]/g, '');
+    return sum + (known.has(bare) ? 1 : syllables(word));
+  }, 0);
   return 0.39 * (wordList.length / sentenceCount) + 11.8 * (syllableCount / wordList.length) - 15.59;
 }

@@ -101,6 +101,28 @@ describe('validateQuestion', () => {
     ).toEqual([]);
   });
 
+  it('refuses every number, service and word of another country, for every learner country', () => {
+    const sayIn = (explanation: string, country: ValidationContext['country'], emergencyNumber?: string) =>
+      reasonsFor({ explanation }, { ...sevenToNineUk, country, emergencyNumber }).join();
+    expect(sayIn('Call the Police Assistance Line on 131 444.', 'UK')).toContain('131 444');
+    expect(sayIn('Call Poison Help for advice. It is free.', 'CA')).toContain('Poison Help');
+    expect(sayIn('Call 1-800-222-1222 for advice. It is free.', 'CA')).toContain('1-800-222-1222');
+    expect(sayIn('Call NHS 111 for advice. It is free.', 'IE')).toContain('NHS 111');
+    expect(sayIn('Call Childline on 0800 1111. It is free.', 'IE')).toContain('0800 1111');
+    expect(sayIn('Call Childline on 1800 66 66 66. It is free.', 'IE')).toBe('');
+    expect(sayIn('Call Childline on 1800 66 66 66. It is free.', 'UK')).toContain('1800 66 66 66');
+    for (const country of ['FR', 'DE', 'ES', 'IT', 'NL'] as const) {
+      expect(sayIn('Getting out fast keeps you safe. Call 112 from outside.', country)).toBe('');
+      expect(sayIn('Getting out fast keeps you safe. Call 999 from outside.', country)).toContain('999');
+      expect(sayIn('Tell a trusted adult. Childline can help too.', country)).toContain('Childline');
+      expect(sayIn('Stop at the edge of the sidewalk. Then look.', country)).toContain('sidewalk');
+    }
+    expect(sayIn('Getting out fast keeps you safe. Call 112 from outside.', 'other')).toContain('112');
+    expect(sayIn('Getting out fast keeps you safe. Call 190 from outside.', 'other', '190')).toBe('');
+    expect(sayIn('Getting out fast keeps you safe. Call 112 from outside.', 'other', '190')).toContain('112');
+    expect(sayIn('Ella lives in the United Kingdom. She calls 999.', 'IE')).toContain('United Kingdom');
+  });
+
   it('wants spaced emergency numbers for 4-6, so each digit is read aloud', () => {
     const item = {
       question: 'Who do you call for a fire?',
@@ -127,7 +149,36 @@ describe('validateQuestion', () => {
 
   it('keeps the reading level of the bracket', () => {
     const hard = 'Subsequently, Benjamin contemplates unidentifiable atmospheric phenomena. What would be appropriate?';
-    expect(reasonsFor({ question: hard }).join()).toMatch(/reading grade \d+\.\d, at most 3/);
+    expect(reasonsFor({ question: hard }).join()).toMatch(/reading grade \d+\.\d, at most 4/);
+  });
+
+  it('reads the safety words a child is taught as easy words from age 7', () => {
+    const askedByTheCallTaker = {
+      question: 'What number do you call in an emergency in the UK?',
+      options: ['999', 'Your school', 'A friend'],
+      correctAnswer: '999',
+      explanation: 'Call 999 in an emergency. It is free.',
+    };
+    expect(validateQuestion(askedByTheCallTaker, sevenToNineUk)).toEqual({ ok: true });
+    // The 4–6 bracket keeps its everyday words: the same length of hard words is still refused there.
+    expect(
+      reasonsFor(
+        { question: 'Remember permission, information, emergency.', explanation: 'Remember permission.' },
+        { bracket: '4-6', country: 'UK', isSafetySkills: true },
+      ).join(),
+    ).toMatch(/reading grade|too long/);
+  });
+
+  it('never measures the spans it is told are a child’s own details', () => {
+    const ownAllergy = 'Peanuts, sesame seeds, shellfish and kiwi fruit together';
+    const allergy = {
+      question: 'What is Priya allergic to?',
+      options: [ownAllergy, 'Grass', 'Nothing'],
+      correctAnswer: ownAllergy,
+      explanation: 'Telling a grown-up about an allergy keeps Priya safe.',
+    };
+    expect(reasonsFor(allergy).join()).toContain('has 8 words, at most 6');
+    expect(reasonsFor({ ...allergy, ownDetails: [ownAllergy] })).toEqual([]);
   });
 
   it('checks only structure for Brain Booster content', () => {

@@ -1,23 +1,41 @@
-/** `npm run -s content:stats`: bank items per category, bracket, difficulty and country; topic items per age. */
+/**
+ * `npm run -s content:stats`: bank items per category, bracket, difficulty and content country;
+ * how often "pick the longest option" would win, per bank; topic items per age.
+ */
 
 import { loadContent } from '../content/load.ts';
-import { AGE_BRACKETS, POPULAR_TOPICS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { longestCorrectShare, MAX_LONGEST_CORRECT_SHARE } from '../content/option-fairness.ts';
+import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
+import { CONTENT_COUNTRIES } from '../engine/countries.ts';
 import { TOPIC_GENERATORS } from '../engine/generate-quiz.ts';
+import { SAFETY_DIFFICULTIES } from '../engine/quiz.ts';
 
 const content = loadContent();
-const rows: Record<string, string | number>[] = [];
+const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+const cells: Record<string, string | number>[] = [];
+const fairness: Record<string, string | number>[] = [];
 for (const [category, brackets] of Object.entries(content.safety)) {
   for (const bracket of AGE_BRACKETS) {
     const items = brackets[bracket] ?? [];
-    for (const difficulty of ['Easy', 'Medium', 'Hard', 'Normal']) {
+    if (items.length === 0) continue;
+    const share = longestCorrectShare(items);
+    fairness.push({
+      category,
+      bracket,
+      items: items.length,
+      'correct is longest': percent(share),
+      'within bound': share <= MAX_LONGEST_CORRECT_SHARE ? 'yes' : 'NO',
+    });
+    for (const difficulty of [...SAFETY_DIFFICULTIES, 'Normal']) {
       const ofDifficulty = items.filter((item) => item.difficulty === difficulty);
       if (ofDifficulty.length === 0) continue;
-      rows.push({
+      cells.push({
         category,
         bracket,
         difficulty,
         ...Object.fromEntries(
-          QUIZ_COUNTRIES.map((country) => [
+          CONTENT_COUNTRIES.map((country) => [
             country,
             ofDifficulty.filter((item) => item.countries.includes(country)).length,
           ]),
@@ -26,8 +44,12 @@ for (const [category, brackets] of Object.entries(content.safety)) {
     }
   }
 }
-console.log('Safety banks (items usable per country)');
-console.table(rows);
+console.log('Safety banks: items per difficulty for each version (EU = FR, DE, ES, IT, NL)');
+console.table(cells);
+console.log(
+  `Safety banks: share of items whose correct option is the single longest (bound ${percent(MAX_LONGEST_CORRECT_SHARE)})`,
+);
+console.table(fairness);
 console.log('Popular topics');
 console.table(
   POPULAR_TOPICS.map((topic) => {

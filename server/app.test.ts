@@ -384,8 +384,19 @@ describe('graceful shutdown', () => {
       databaseClosed = true;
       await realClose();
     };
+    // The request is held inside its handler until the server has begun closing, so the test does
+    // not depend on how fast a loaded machine delivers it.
+    let reachedHandler = () => {};
+    const handlerReached = new Promise<void>((resolve) => {
+      reachedHandler = resolve;
+    });
+    let releaseHandler = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseHandler = resolve;
+    });
     testApp.app.get('/api/test-slow', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      reachedHandler();
+      await released;
       return { finished: true };
     });
     await testApp.app.listen({ host: '127.0.0.1', port: 0 });
@@ -394,13 +405,14 @@ describe('graceful shutdown', () => {
     const base = `http://127.0.0.1:${address.port}`;
 
     const inFlight = fetch(`${base}/api/test-slow`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await handlerReached;
     const closing = testApp.app.close();
     const refused = await fetch(`${base}/api/health`, { headers: { connection: 'close' } }).then(
       (response) => response.status,
       () => 'refused',
     );
     expect([503, 'refused']).toContain(refused);
+    releaseHandler();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });

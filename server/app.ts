@@ -32,6 +32,7 @@ import { registerRequestGuards } from './http/request-guards.ts';
 import { cspNonce, registerSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
+import { createAccountExportRepo } from './modules/account/account-export.repo.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
@@ -50,6 +51,7 @@ import type { AiQuizGeneratorOptions } from './modules/quiz/ai-quiz-generator.ts
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
+import { createQuizSeal } from './modules/quiz/sealed-quiz.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { loadDataEncryptionKey, loadMailboxKey } from './secrets.ts';
@@ -250,6 +252,9 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     learnersService,
     billingService,
     mailer,
+    quizService,
+    exportRepo: createAccountExportRepo(deps.database.db),
+    quizSeal: createQuizSeal(sealedBox),
     clock,
   });
   const sessionCookie = createSessionCookie(config, authService);

@@ -5,7 +5,7 @@
  */
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from './app/router.tsx';
 import { createQueryClient } from './lib/query-client.ts';
@@ -14,7 +14,7 @@ import { createQueryClient } from './lib/query-client.ts';
 export async function renderPage(path: string): Promise<string> {
   const errors: unknown[] = [];
   // The same tree as main.tsx, with the address fixed instead of read from the browser.
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <QueryClientProvider client={createQueryClient()}>
         <StaticRouter location={path}>
@@ -29,8 +29,7 @@ export async function renderPage(path: string): Promise<string> {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
-  const chunks: Buffer[] = [];
-  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  const html = await new Response(prelude).text();
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${path} failed`);
-  return Buffer.concat(chunks).toString('utf8');
+  return html;
 }

@@ -7,6 +7,12 @@ import type { AuthRepo } from '../auth/auth.repo.ts';
 import { type Authenticated, type AuthService, toPublicUser } from '../auth/auth.service.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
+import type { QuizService } from '../quiz/quiz.service.ts';
+import type { QuizSeal } from '../quiz/sealed-quiz.ts';
+import type { AccountExportRepo } from './account-export.repo.ts';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 export function createAccountService({
   repo,
@@ -14,6 +20,9 @@ export function createAccountService({
   learnersService,
   billingService,
   mailer,
+  quizService,
+  exportRepo,
+  quizSeal,
   clock,
 }: {
   repo: AuthRepo;
@@ -21,6 +30,10 @@ export function createAccountService({
   learnersService: LearnersService;
   billingService: BillingService;
   mailer: Mailer;
+  quizService: QuizService;
+  exportRepo: AccountExportRepo;
+  /** Opens each quiz's sealed questions and the child's answers for their owner. */
+  quizSeal: QuizSeal;
   clock: Clock;
 }) {
   return {
@@ -41,22 +54,68 @@ export function createAccountService({
       await mailer.eraseMailTo(auth.user.email);
     },
 
+    /** Everything the account holds, children's sealed details and answers opened; no password or session hashes. */
     async exportAccount(auth: Authenticated): Promise<AccountExport> {
-      const sessions = await repo.listSessionsOfUser(auth.user.id);
+      const { user } = auth;
+      const [learners, quizzes, usage, payments, sessions] = await Promise.all([
+        learnersService.exportAll(user.id),
+        exportRepo.quizzesOf(user.id),
+        quizService.quota(user.id),
+        exportRepo.paymentRecordsOf(user.id),
+        repo.listSessionsOfUser(user.id),
+      ]);
+      const { subscription, customer, checkouts } = payments;
       return {
-        exportedAt: clock().toISOString(),
+        exportedAt: iso(clock()),
         account: {
-          firstName: auth.user.firstName,
-          lastName: auth.user.lastName,
-          email: auth.user.email,
-          createdAt: auth.user.createdAt.toISOString(),
-          emailVerifiedAt: auth.user.emailVerifiedAt?.toISOString() ?? null,
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          emailVerifiedAt: isoOrNull(user.emailVerifiedAt),
+          createdAt: iso(user.createdAt),
+          updatedAt: iso(user.updatedAt),
         },
-        learners: await learnersService.exportAll(auth.user.id),
+        learners,
+        quizzes: quizzes.map(({ userId, sealedQuestions, sealedProgress, version, questionIds, ...quiz }) => ({
+          ...quiz,
+          startedAt: iso(quiz.startedAt),
+          completedAt: isoOrNull(quiz.completedAt),
+          createdAt: iso(quiz.createdAt),
+          updatedAt: iso(quiz.updatedAt),
+          questions: quizSeal.open({ id: quiz.id, userId, sealedQuestions, sealedProgress }).map((question) => ({
+            question: question.question,
+            options: question.options,
+            correctAnswer: question.correctAnswer,
+            explanation: question.explanation,
+            childAnswer: question.userAnswer ?? null,
+            isCorrect: question.isCorrect ?? null,
+            optionsRemovedByHint: question.removedOptions,
+          })),
+        })),
+        usage,
+        subscription: subscription
+          ? {
+              subscriptionId: subscription.subscriptionId,
+              planType: subscription.planType,
+              status: subscription.status,
+              currentPeriodEnd: iso(subscription.currentPeriodEnd),
+              createdAt: iso(subscription.createdAt),
+              updatedAt: iso(subscription.updatedAt),
+            }
+          : null,
+        paymentCustomer: customer ? { customerId: customer.customerId, createdAt: iso(customer.createdAt) } : null,
+        checkouts: checkouts.map(({ userId, ...checkout }) => ({
+          ...checkout,
+          currentPeriodEnd: isoOrNull(checkout.currentPeriodEnd),
+          createdAt: iso(checkout.createdAt),
+        })),
         sessions: sessions.map((session) => ({
-          createdAt: session.createdAt.toISOString(),
-          lastSeenAt: session.lastSeenAt.toISOString(),
-          expiresAt: session.expiresAt.toISOString(),
+          id: session.id,
+          lastSeenAt: iso(session.lastSeenAt),
+          expiresAt: iso(session.expiresAt),
+          createdAt: iso(session.createdAt),
+          updatedAt: iso(session.updatedAt),
         })),
       };
     },

@@ -6,6 +6,7 @@ import {
   type RegisterBody,
   VERIFICATION_LINK_HOURS,
 } from '../../../contract/auth.ts';
+import { SESSION_LIFETIME } from '../../../contract/privacy.ts';
 import { composeEmail } from '../../adapters/mail/compose.ts';
 import type { MailQueue } from '../../adapters/mail/mail-queue.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
@@ -22,9 +23,9 @@ const MINUTE_MS = 60 * 1000;
 
 export const SESSION_POLICY = {
   /** A session ends 30 days after sign-in whatever happens. */
-  absoluteMs: 30 * 24 * HOUR_MS,
+  absoluteMs: SESSION_LIFETIME.maxDays * 24 * HOUR_MS,
   /** …and after 7 days without use. */
-  idleMs: 7 * 24 * HOUR_MS,
+  idleMs: SESSION_LIFETIME.idleDays * 24 * HOUR_MS,
   /** last_seen_at is written at most this often. */
   touchEveryMs: 5 * MINUTE_MS,
 };

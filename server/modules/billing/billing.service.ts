@@ -125,7 +125,12 @@ export function createBillingService({
     async premiumStatus(userId: string): Promise<PremiumStatus> {
       const subscription = await repo.findSubscription(userId);
       const hasPremium = entitlementsFor(subscription, clock()).plan === 'premium';
-      return { hasPremium, planType: hasPremium && subscription ? subscription.planType : null };
+      const paid = hasPremium ? subscription : undefined;
+      return {
+        hasPremium,
+        planType: paid?.planType ?? null,
+        paidUntil: paid?.currentPeriodEnd.toISOString() ?? null,
+      };
     },
 
     pricingConfig(): StripeConfig {

@@ -226,8 +226,10 @@ export function createLearnersService({
           age: row.age,
           country: row.country,
           isActive: row.isActive,
-          createdAt: row.createdAt.toISOString(),
+          aiEnabled: row.aiEnabled,
           details: sealed.details,
+          createdAt: row.createdAt.toISOString(),
+          updatedAt: row.updatedAt.toISOString(),
         };
       });
     },

@@ -204,12 +204,14 @@ describe('the plan’s learner limit (T35, T37)', () => {
     });
   });
 
-  it('allows five on premium and refuses the sixth (T35)', async () => {
+  it('allows five on premium and refuses the sixth with the limit, not an upgrade (T35)', async () => {
     const b = await parent('premium');
     for (let index = 0; index < 5; index += 1) await addLearner(b, child(`Child${index}`));
     const sixth = await call(b, 'POST', '/api/learners', child('Sixth'));
     expect(sixth.statusCode).toBe(403);
-    expect(sixth.json().error).toBe('You can have up to 5 learner profiles. Delete one to add another.');
+    // No PREMIUM_REQUIRED code: the page shows the message itself instead of an upgrade offer.
+    expect(sixth.json()).toEqual({ error: 'You have 5 learners, the most a plan allows.' });
+    expect((await call(b, 'GET', '/api/learners')).json().learners).toHaveLength(5);
   });
 
   it('lets exactly one of two racing creates take the last place (T37)', async () => {
@@ -353,8 +355,14 @@ describe('a child’s details (T48)', () => {
 describe('premium status', () => {
   it('answers hasPremium from the stored subscription', async () => {
     const a = await parent();
-    expect((await call(a, 'GET', '/api/premium/status')).json()).toEqual({ hasPremium: false, planType: null });
+    expect((await call(a, 'GET', '/api/premium/status')).json()).toEqual({
+      hasPremium: false,
+      planType: null,
+      paidUntil: null,
+    });
     const b = await parent('premium');
-    expect((await call(b, 'GET', '/api/premium/status')).json()).toEqual({ hasPremium: true, planType: 'annual' });
+    const premium = (await call(b, 'GET', '/api/premium/status')).json();
+    expect(premium).toMatchObject({ hasPremium: true, planType: 'annual' });
+    expect(new Date(premium.paidUntil).getTime()).toBeGreaterThan(Date.now() + 364 * 86_400_000);
   });
 });

@@ -1,24 +1,11 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { RETENTION } from '../../../contract/privacy.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { authTokens, billingEvents, demoCheckouts, quizSessions, sessions, users } from '../../db/schema.ts';
 import { SESSION_POLICY } from '../auth/auth.service.ts';
 
 const DAY_MS = 86_400_000;
-
-/** How long each kind of leftover is kept; every figure is a promise made in the README. */
-export const RETENTION = {
-  /** Expired links still answer "Link Expired" for a week, then are forgotten. */
-  expiredTokensDays: 7,
-  /** A sign-up never verified is removed with everything it holds. */
-  unverifiedAccountsDays: 30,
-  /** An unfinished quiz (Know Myself ones hold a child's details) is removed; counts are per month, so it no longer counts. */
-  abandonedQuizzesDays: 60,
-  /** Payment event ids are kept long past Stripe's three days of redelivery. */
-  paymentEventsDays: 90,
-  /** A demo checkout never paid. */
-  openDemoCheckoutsDays: 1,
-} as const;
 
 export type PurgeCounts = Record<
   'sessions' | 'tokens' | 'unverifiedAccounts' | 'abandonedQuizzes' | 'paymentEvents' | 'demoCheckouts',

@@ -5,5 +5,6 @@ import type { Config } from '../../config.ts';
 export const siteRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
   app.get('/site', { schema: { response: { 200: SiteResponse } } }, async () => ({
     contactEmail: config.contactEmail,
+    customQuizzesAvailable: config.ai.kind !== 'none',
   }));
 };

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, type ReactNode, useLayoutEffect } from 'react';
-import { Route, Routes } from 'react-router';
-import { isPrerenderedPage, SIGNED_IN_PAGES } from '../../../contract/routes.ts';
+import { Navigate, Route, Routes } from 'react-router';
+import { isPrerenderedPage, type PagePath } from '../../../contract/routes.ts';
 import { Shell } from './shell.tsx';
 
 // Each page's code loads when its route is first visited; the declarative router keeps the first load small.
@@ -12,6 +12,8 @@ const pageModules: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/pricing': () => import('../features/pricing/components/pricing-page.tsx'),
   '/how-it-works': () => import('../features/info/components/how-it-works-page.tsx'),
   '/contact': () => import('../features/info/components/contact-page.tsx'),
+  '/privacy': () => import('../features/legal/components/privacy-page.tsx'),
+  '/terms': () => import('../features/legal/components/terms-page.tsx'),
   '/payment-cancelled': () => import('../features/payments/components/payment-cancelled-page.tsx'),
   '/payment-success': () => import('../features/payments/components/payment-success-page.tsx'),
   '/demo-checkout': () => import('../features/billing/components/demo-checkout-page.tsx'),
@@ -39,7 +41,11 @@ export function loadPage(pathname: string): Promise<unknown> {
   return pageModules[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname]?.() ?? Promise.resolve();
 }
 
-const SignedInPage = lazy(() => import('../features/auth/components/signed-in-page.tsx'));
+/** Older addresses of pages that live elsewhere now: a link to one lands on the page it meant. */
+const MOVED_PAGES: Partial<Record<PagePath, PagePath>> = {
+  '/personal-safety-menu': '/safety-skills',
+  '/personal-quiz': '/personal-info-recall',
+};
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 /**
@@ -55,8 +61,8 @@ export function AppRoutes({ isOpenerIsolated = true }: { isOpenerIsolated?: bool
         {Object.entries(pages).map(([path, Page]) => (
           <Route key={path} path={path} element={element(path, <Page />)} />
         ))}
-        {SIGNED_IN_PAGES.filter((path) => !(path in pages)).map((path) => (
-          <Route key={path} path={path} element={element(path, <SignedInPage />)} />
+        {Object.entries(MOVED_PAGES).map(([path, to]) => (
+          <Route key={path} path={path} element={<Navigate to={to} replace />} />
         ))}
         <Route path="*" element={element(undefined, <NotFoundPage />)} />
       </Route>

@@ -53,20 +53,21 @@ export function Shell() {
           className="flex size-12 items-center justify-center rounded-full text-sand-12 hover:bg-sand-4"
           aria-label="Open menu"
           aria-haspopup="dialog"
+          aria-expanded={menuOpen}
         >
           <Menu className="size-7" aria-hidden="true" />
         </button>
         <Link to="/" className="flex min-h-12 items-center rounded-full px-1 no-underline" aria-label="SafeSteps home">
           <Logo />
         </Link>
+        {pathname !== '/dashboard' ? (
+          <div className="fixed right-3 top-3 z-30 sm:right-6">
+            <Suspense fallback={<span className="block h-12 w-28" aria-hidden="true" />}>
+              <AccountButton />
+            </Suspense>
+          </div>
+        ) : null}
       </header>
-      {pathname !== '/dashboard' ? (
-        <div className="fixed right-3 top-3 z-30 sm:right-6">
-          <Suspense fallback={<span className="block h-12 w-28" aria-hidden="true" />}>
-            <AccountButton />
-          </Suspense>
-        </div>
-      ) : null}
       {/* The footer arrives with the page: shown before it, it would sit at the foot of the screen
           and jump down when the page's code had loaded (Lighthouse counted that shift). */}
       <Suspense
@@ -91,6 +92,12 @@ export function Shell() {
               </Link>
               <Link to="/contact" className="inline-flex min-h-12 items-center text-sand-11">
                 Contact Us
+              </Link>
+              <Link to="/privacy" className="inline-flex min-h-12 items-center text-sand-11">
+                Privacy
+              </Link>
+              <Link to="/terms" className="inline-flex min-h-12 items-center text-sand-11">
+                Terms
               </Link>
             </nav>
           </div>

@@ -1,4 +1,4 @@
-import { CreditCard, House, Info, Mail, UserCog } from 'lucide-react';
+import { CreditCard, House, Info, LayoutDashboard, Mail, UserCog } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { SIDE_MENU } from '../../../contract/constants.ts';
 import { cn } from '../lib/cn.ts';
@@ -6,6 +6,7 @@ import { Dialog } from '../ui/dialog.tsx';
 
 const ICONS = {
   '/': House,
+  '/dashboard': LayoutDashboard,
   '/how-it-works': Info,
   '/my-account': UserCog,
   '/pricing': CreditCard,

@@ -47,19 +47,22 @@ export function AccordionItem({
       value={value}
       className="overflow-hidden rounded-[var(--radius-card)] border border-sand-6 bg-white shadow-[var(--shadow-card)]"
     >
-      <RadixAccordion.Header>
-        <RadixAccordion.Trigger
-          className={cn(
-            'group flex w-full items-center justify-between gap-4 text-left text-sand-12 hover:bg-sand-2',
-            TRIGGER_SIZES[size],
-          )}
-        >
-          {title}
-          <ChevronDown
-            className="size-6 shrink-0 text-sand-11 transition-transform duration-200 group-data-[state=open]:rotate-180"
-            aria-hidden="true"
-          />
-        </RadixAccordion.Trigger>
+      {/* Each item's heading sits right under the page's title (Radix would make it an h3). */}
+      <RadixAccordion.Header asChild>
+        <h2>
+          <RadixAccordion.Trigger
+            className={cn(
+              'group flex w-full items-center justify-between gap-4 text-left text-sand-12 hover:bg-sand-2',
+              TRIGGER_SIZES[size],
+            )}
+          >
+            {title}
+            <ChevronDown
+              className="size-6 shrink-0 text-sand-11 transition-transform duration-200 group-data-[state=open]:rotate-180"
+              aria-hidden="true"
+            />
+          </RadixAccordion.Trigger>
+        </h2>
       </RadixAccordion.Header>
       <RadixAccordion.Content className="border-t border-sand-5 px-3 pb-3 pt-2 sm:px-5">
         {children}

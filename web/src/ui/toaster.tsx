@@ -8,7 +8,7 @@ const DISPLAY_MS = 5_000;
 export default function Toaster({ message }: { message: ToastMessage }) {
   const Icon = message.tone === 'destructive' ? CircleAlert : CircleCheck;
   return (
-    <RadixToast.Provider duration={DISPLAY_MS} swipeDirection="down">
+    <RadixToast.Provider duration={DISPLAY_MS} swipeDirection="up">
       <RadixToast.Root
         key={message.id}
         onOpenChange={(open) => {
@@ -36,7 +36,8 @@ export default function Toaster({ message }: { message: ToastMessage }) {
           <X className="size-5" aria-hidden="true" />
         </RadixToast.Close>
       </RadixToast.Root>
-      <RadixToast.Viewport className="fixed inset-x-0 bottom-0 z-[60] mx-auto flex w-full max-w-md flex-col p-4 outline-none" />
+      {/* At the top, below the header: a toast at the foot of a phone's screen sat over the buttons it was about. */}
+      <RadixToast.Viewport className="fixed inset-x-0 top-16 z-[60] mx-auto flex w-full max-w-md flex-col p-4 outline-none sm:right-4 sm:left-auto sm:mx-0" />
     </RadixToast.Provider>
   );
 }

@@ -11,6 +11,8 @@ import {
   type UpdateProfileBody,
   UpdateProfileBody as UpdateProfileSchema,
 } from '../../../../../contract/auth.ts';
+import { PLAN_LIMITS, PRICES } from '../../../../../contract/constants.ts';
+import { formatDay } from '../../../lib/dates.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -22,7 +24,9 @@ import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { useLogout } from '../../auth/api/logout.ts';
 import { RequireAccount } from '../../auth/components/account-gate.tsx';
 import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
+import { usePremiumPlan } from '../../billing/api/get-premium-status.ts';
 import { useOpenPortal } from '../../billing/api/stripe.ts';
+import { PLAN_SUMMARY } from '../../billing/plan-summary.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
@@ -210,8 +214,20 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           if (!open) form.reset();
         }}
         title="Delete Account"
-        description="This permanently deletes your account, your children’s profiles and all their quiz results. It cannot be undone."
+        description="This permanently deletes everything below. It cannot be undone."
       >
+        <ul className="mb-4 ml-5 flex list-disc flex-col gap-1 text-sand-12">
+          <li>Your account, your details and every sign-in</li>
+          <li>Each child’s profile and every detail you entered about them</li>
+          <li>Every quiz, with your children’s answers, scores and history</li>
+          <li>Your subscription, which is cancelled so no further payment is taken</li>
+        </ul>
+        <p className="mb-4 text-sand-11">
+          Want a copy first?{' '}
+          <a href="/api/user/export" download className="font-bold text-iris-11">
+            Download my data
+          </a>
+        </p>
         <form
           noValidate
           className="flex flex-col gap-4"
@@ -247,6 +263,42 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
+/** The plan in force, and when it renews or ends, so a parent never has to guess what they pay for. */
+function CurrentPlan() {
+  const plan = usePremiumPlan(true);
+  if (plan.isPending) return <p role="status">Loading your plan…</p>;
+  const status = plan.data;
+  if (!status?.hasPremium || !status.planType) {
+    return (
+      <dl>
+        <Detail
+          label="Plan"
+          value={`Free (${PRICES.free})`}
+          note={`${PLAN_LIMITS.free.learners} learner and ${PLAN_LIMITS.free.monthlySafetyQuizzes} safety quizzes a month, with Know Myself unlimited.`}
+        />
+        <div className="pt-3">
+          <Link to="/pricing" className="font-bold text-iris-11">
+            See premium plans
+          </Link>
+        </div>
+      </dl>
+    );
+  }
+  const summary = PLAN_SUMMARY[status.planType];
+  return (
+    <dl>
+      <Detail label="Plan" value={`${summary.name} (${summary.price} ${summary.period})`} />
+      {status.paidUntil ? (
+        <Detail
+          label="Paid until"
+          value={formatDay(status.paidUntil)}
+          note="It renews on this day unless you cancel; if you have cancelled, premium ends then and nothing is deleted."
+        />
+      ) : null}
+    </dl>
+  );
+}
+
 function MyAccount({ user }: { user: PublicUser }) {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -275,10 +327,12 @@ function MyAccount({ user }: { user: PublicUser }) {
           <ChangePassword />
         </Section>
         <Section icon={CreditCard} title="Subscription">
-          <p className="mb-4 text-sand-11">See your plan, upgrade, or change how you pay.</p>
-          <Button variant="secondary" disabled={portal.isPending} onClick={() => portal.mutate()}>
-            {portal.isPending ? 'Opening…' : 'Manage Subscription'}
-          </Button>
+          <CurrentPlan />
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button variant="secondary" disabled={portal.isPending} onClick={() => portal.mutate()}>
+              {portal.isPending ? 'Opening…' : 'Manage Subscription'}
+            </Button>
+          </div>
         </Section>
         <Section icon={Download} title="Your Data">
           <p className="mb-4 text-sand-11">
@@ -290,7 +344,13 @@ function MyAccount({ user }: { user: PublicUser }) {
           </a>
         </Section>
         <Section icon={Trash2} title="Close Your Account">
-          <p className="mb-4 text-sand-11">You can sign out here, or delete your account and everything in it.</p>
+          <p className="mb-4 text-sand-11">
+            You can sign out here, or delete your account and everything in it. Our{' '}
+            <Link to="/privacy" className="font-bold text-iris-11">
+              Privacy Notice
+            </Link>{' '}
+            says what we keep and for how long.
+          </p>
           <div className="flex flex-wrap gap-3">
             <DeleteAccount onDeleted={() => navigate('/')} />
             <Button variant="secondary" onClick={signOut}>

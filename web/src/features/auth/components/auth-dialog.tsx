@@ -130,6 +130,17 @@ function SignUpForm({
         errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
         hint="At least 8 characters. A few random words make a strong password."
       />
+      <p className="text-sm text-sand-11">
+        By creating an account you agree to our{' '}
+        <a href="/terms" target="_blank" rel="noopener" className="font-bold text-iris-11">
+          Terms of Use
+        </a>{' '}
+        and have read our{' '}
+        <a href="/privacy" target="_blank" rel="noopener" className="font-bold text-iris-11">
+          Privacy Notice
+        </a>
+        , which says what we keep about you and your children.
+      </p>
       <Button type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? 'Creating Account...' : 'Create Account'}
       </Button>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PremiumStatus, PremiumStatusResponse } from '../../../../../contract/billing.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-const FREE: PremiumStatus = { hasPremium: false, planType: null };
+const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null };
 
 /** SPEC section 7: asked only when signed in, cached 30 s, and a failure means not premium. */
 export function premiumStatusQueryOptions(isSignedIn: boolean) {

@@ -1,6 +1,6 @@
 import { CircleCheck, SearchX } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PLAN_FEATURES } from '../../../../../contract/constants.ts';
+import { premiumFeatures } from '../../../../../contract/constants.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { CheckList } from '../../../ui/check-list.tsx';
@@ -8,6 +8,7 @@ import { Page, PageHeader } from '../../../ui/page.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { StatusCard } from '../../../ui/status-card.tsx';
 import { RequireAccount } from '../../auth/components/account-gate.tsx';
+import { useCustomQuizzesAvailable } from '../../site/api/get-site.ts';
 import { useCompleteDemoCheckout, useDemoCheckout } from '../api/stripe.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
@@ -18,6 +19,7 @@ function DemoCheckout() {
   const sessionId = params.get('session_id') ?? '';
   const checkout = useDemoCheckout(sessionId);
   const pay = useCompleteDemoCheckout(navigate);
+  const customQuizzesAvailable = useCustomQuizzesAvailable();
 
   if (sessionId && checkout.isPending) return <PageSpinner />;
   if (!checkout.data) {
@@ -69,7 +71,7 @@ function DemoCheckout() {
           <span className="font-display text-4xl font-semibold text-sand-12">{plan.price}</span>{' '}
           <span className="text-sand-11">{plan.period}</span>
         </p>
-        <CheckList items={PLAN_FEATURES.premium} className="mt-5" />
+        <CheckList items={premiumFeatures(customQuizzesAvailable)} className="mt-5" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" className="sm:flex-1" disabled={pay.isPending} onClick={() => pay.mutate(sessionId)}>
             {pay.isPending ? 'Paying…' : `Pay ${plan.price}`}

@@ -1,6 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { formatDay } from '../../../lib/dates.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -12,8 +13,6 @@ import { RequireAccount } from '../../auth/components/account-gate.tsx';
 import { useCancelDemoSubscription, useDemoSubscription } from '../api/stripe.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function DemoPortal() {
   const subscription = useDemoSubscription();
@@ -57,7 +56,7 @@ function DemoPortal() {
         </p>
         <p className="mt-1 text-sand-11">
           {hasPremium
-            ? `Renews on ${dateFormat.format(new Date(currentPeriodEnd))}.`
+            ? `Renews on ${formatDay(currentPeriodEnd)}.`
             : 'Your account is on the free plan. Your learners and their quiz history are all still here.'}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">

@@ -91,9 +91,8 @@ function StatCard({ label, value, isLocked }: { label: string; value: string | u
   );
 }
 
-function RecentQuizzes({ learnerId }: { learnerId: string | undefined }) {
+function RecentQuizzes({ learnerId }: { learnerId: string }) {
   const overview = useOverview(learnerId);
-  if (!learnerId) return <p className="text-sand-11">Add a learner to start their first quiz.</p>;
   if (overview.isPending) return <p role="status">Loading…</p>;
   if (overview.isError) return <p className="text-sand-11">Recent quizzes could not be loaded.</p>;
   if (overview.data.recentQuizzes.length === 0) {
@@ -104,7 +103,9 @@ function RecentQuizzes({ learnerId }: { learnerId: string | undefined }) {
       {overview.data.recentQuizzes.map((quiz) => (
         <li key={quiz.id} className="flex items-center justify-between gap-3 py-2.5">
           <span className="min-w-0">
-            <span className="block truncate font-bold">{quiz.title}</span>
+            <span className="block truncate font-bold" title={quiz.title}>
+              {quiz.title}
+            </span>
             <span className="text-sm text-sand-11">{formatCompletedAt(quiz.completedAt)}</span>
           </span>
           <ScoreBadge
@@ -133,7 +134,7 @@ function ActiveLearnerCard({ learner }: { learner: LearnerSummary }) {
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold text-iris-11">Active learner</p>
-          <p className="truncate font-display text-3xl font-semibold">{learner.firstName}</p>
+          <p className="font-display text-3xl font-semibold [overflow-wrap:anywhere]">{learner.firstName}</p>
           <p className="text-sand-11">{describe(learner)}</p>
         </div>
       </div>
@@ -158,7 +159,7 @@ function LearnerCard({
   return (
     <li
       className={cn(
-        'flex flex-col gap-3 rounded-[var(--radius-card)] border bg-white p-4 shadow-[var(--shadow-card)]',
+        'flex min-w-0 flex-col gap-3 rounded-[var(--radius-card)] border bg-white p-4 shadow-[var(--shadow-card)]',
         learner.isActive ? 'border-iris-7' : 'border-sand-6',
       )}
     >
@@ -170,13 +171,17 @@ function LearnerCard({
           {learner.firstName.slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
-          <p className="truncate text-lg font-bold">
+          <p className="text-lg font-bold [overflow-wrap:anywhere]">
             {learner.firstName} {learner.lastName}
           </p>
           <p className="text-sm text-sand-11">{describe(learner)}</p>
+          {learner.isActive || learner.isReadOnly ? (
+            <p className="mt-1 flex flex-wrap gap-1.5">
+              {learner.isActive ? <Badge tone="info">Active</Badge> : null}
+              {learner.isReadOnly ? <Badge tone="neutral">Read-only</Badge> : null}
+            </p>
+          ) : null}
         </div>
-        {learner.isActive ? <Badge tone="info">Active</Badge> : null}
-        {learner.isReadOnly ? <Badge tone="neutral">Read-only</Badge> : null}
       </div>
       <div className="flex flex-wrap gap-2">
         {learner.isActive ? null : (
@@ -220,7 +225,9 @@ function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSummary | n
       title="Delete learner"
       description={LEARNER_MESSAGES.deleteConfirm}
     >
-      <p className="mb-5 text-sand-11">{learner?.firstName}’s details, quizzes and history will be deleted for good.</p>
+      <p className="mb-5 text-sand-11 [overflow-wrap:anywhere]">
+        {learner?.firstName}’s details, quizzes and history will be deleted for good.
+      </p>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={onClose}>
           Cancel
@@ -246,6 +253,116 @@ function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSummary | n
   );
 }
 
+/** Chooses which child the figures are about: the active learner unless the parent picks another. */
+function LearnerPicker({
+  learners,
+  value,
+  onChange,
+}: {
+  learners: LearnerSummary[];
+  value: string;
+  onChange: (learnerId: string) => void;
+}) {
+  return (
+    <label className="flex min-w-0 flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
+      <span className="shrink-0 font-bold text-sand-11">Show progress for</span>
+      <select
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="min-h-12 w-full min-w-0 truncate rounded-xl border border-sand-7 bg-white px-3 text-lg sm:w-auto sm:max-w-xs"
+      >
+        {learners.map((learner) => (
+          <option key={learner.id} value={learner.id}>
+            {learner.firstName} {learner.lastName}
+            {learner.isActive ? ' (active)' : ''}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function LockedBreakdown() {
+  return (
+    <div className="relative overflow-hidden rounded-xl bg-sand-2 p-3">
+      <div
+        className="pointer-events-none flex h-32 items-end gap-3 opacity-50 blur-[6px] select-none"
+        aria-hidden="true"
+      >
+        {[60, 85, 45, 70].map((height, index) => (
+          <span
+            key={height}
+            className={cn('flex-1 rounded-t-lg', ['bg-violet-8', 'bg-amber-8', 'bg-sky-8', 'bg-grass-8'][index])}
+            style={{ height: `${height}%` }}
+          />
+        ))}
+      </div>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
+        <LockedNote>Premium shows scores by category and progress over time.</LockedNote>
+        <Link to="/pricing" className="font-bold text-iris-11">
+          See premium
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** Recent quizzes, this month's figures and the charts, all about one child, named in every heading. */
+function LearnerProgress({ learners, hasPremium }: { learners: LearnerSummary[]; hasPremium: boolean }) {
+  const active = learners.find((learner) => learner.isActive) ?? learners[0];
+  const [chosenId, setChosenId] = useState<string | undefined>(undefined);
+  const viewed = learners.find((learner) => learner.id === chosenId) ?? active;
+  const overview = useOverview(hasPremium ? viewed?.id : undefined);
+  const stats = overview.data?.monthlyStats;
+  if (!viewed) {
+    return (
+      <Panel title="Recent quizzes" icon={Star}>
+        <p className="text-sand-11">Add a learner to start their first quiz.</p>
+      </Panel>
+    );
+  }
+  const name = viewed.firstName;
+  return (
+    <section aria-labelledby="progress-heading" className="flex min-w-0 flex-col gap-4">
+      <div className="flex min-w-0 flex-col gap-2">
+        <h2 id="progress-heading" className="font-display text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl">
+          {name}’s progress
+        </h2>
+        {learners.length > 1 ? <LearnerPicker learners={learners} value={viewed.id} onChange={setChosenId} /> : null}
+      </div>
+      <Panel title={`${name}’s recent quizzes`} icon={Star}>
+        <RecentQuizzes learnerId={viewed.id} />
+        <Link
+          to={`/quiz-history?learner=${encodeURIComponent(viewed.id)}`}
+          className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11"
+        >
+          <History className="size-5" aria-hidden="true" />
+          View {name}’s full history
+        </Link>
+      </Panel>
+      <div className="grid grid-cols-2 gap-4">
+        <StatCard label="Average score" value={stats ? `${stats.averageScore}%` : undefined} isLocked={!hasPremium} />
+        <StatCard
+          label="Questions answered"
+          value={stats ? String(stats.totalQuestions) : undefined}
+          isLocked={!hasPremium}
+        />
+      </div>
+      <Panel title={`${name}’s progress by category`} icon={ChartColumn}>
+        {hasPremium ? (
+          <Suspense fallback={<div className="h-40 rounded-xl bg-sand-3" />}>
+            <BreakdownCharts learnerId={viewed.id} />
+          </Suspense>
+        ) : (
+          <LockedBreakdown />
+        )}
+      </Panel>
+    </section>
+  );
+}
+
+const HEADER_ACTION = 'flex-col gap-0.5 px-2 text-sm sm:flex-row sm:gap-2 sm:px-5 sm:text-base';
+
 function Dashboard() {
   const navigate = useNavigate();
   const logout = useLogout();
@@ -257,25 +374,28 @@ function Dashboard() {
 
   const list = learners.data ?? [];
   const active = list.find((learner) => learner.isActive);
-  const overview = useOverview(hasPremium ? active?.id : undefined);
-  const stats = overview.data?.monthlyStats;
   if (learners.isPending) return <PageSpinner />;
   const limit = hasPremium ? PLAN_LIMITS.premium.learners : PLAN_LIMITS.free.learners;
+  const isAtPlanMaximum = hasPremium && list.length >= limit;
   const addLearner = () =>
     list.length >= limit && !hasPremium ? setPremium({ feature: 'multilearner' }) : setEditing('new');
 
   return (
     <Page width="wide">
       <title>My Dashboard — SafeSteps</title>
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
         <h1 className="font-display text-3xl font-semibold sm:text-4xl">My Dashboard</h1>
-        <div className="flex flex-wrap gap-2">
-          <UsageButton />
-          <Link to="/my-account" className={buttonClasses('ghost')}>
+        <div className="grid grid-cols-3 gap-1 sm:flex sm:flex-wrap sm:gap-2">
+          <UsageButton className={HEADER_ACTION} />
+          <Link to="/my-account" className={buttonClasses('ghost', 'md', HEADER_ACTION)}>
             <UserCog className="size-5" aria-hidden="true" />
-            Account settings
+            Account
           </Link>
-          <Button variant="ghost" onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}>
+          <Button
+            variant="ghost"
+            className={HEADER_ACTION}
+            onClick={() => logout.mutate(undefined, { onSettled: () => navigate('/') })}
+          >
             <LogOut className="size-5" aria-hidden="true" />
             Sign Out
           </Button>
@@ -307,23 +427,24 @@ function Dashboard() {
         </section>
       )}
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="learner-profiles">
-          <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <section aria-labelledby="learner-profiles" className="min-w-0">
+          <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
             <h2 id="learner-profiles" className="font-display text-xl font-semibold sm:text-2xl">
               Learner profiles
             </h2>
-            {list.length > 0 ? (
+            {list.length > 0 && !isAtPlanMaximum ? (
               <Button variant="secondary" onClick={addLearner}>
                 <Plus className="size-5" aria-hidden="true" />
                 Add Learner
               </Button>
             ) : null}
           </div>
+          {isAtPlanMaximum ? <p className="mb-3 text-sand-11">{LEARNER_MESSAGES.premiumLimit}</p> : null}
           {list.length === 0 ? (
             <p className="text-sand-11">No learners yet.</p>
           ) : (
-            <ul className="grid gap-3 sm:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
               {list.map((learner) => (
                 <LearnerCard
                   key={learner.id}
@@ -336,67 +457,7 @@ function Dashboard() {
           )}
         </section>
 
-        <div className="flex flex-col gap-4">
-          <Panel title="Recent quizzes" icon={Star}>
-            <RecentQuizzes learnerId={active?.id} />
-            {active ? (
-              <Link
-                to={`/quiz-history?learner=${encodeURIComponent(active.id)}`}
-                className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11"
-              >
-                <History className="size-5" aria-hidden="true" />
-                View full history
-              </Link>
-            ) : null}
-          </Panel>
-          <div className="grid grid-cols-2 gap-4">
-            <StatCard
-              label="Average score"
-              value={stats ? `${stats.averageScore}%` : undefined}
-              isLocked={!hasPremium}
-            />
-            <StatCard
-              label="Questions answered"
-              value={stats ? String(stats.totalQuestions) : undefined}
-              isLocked={!hasPremium}
-            />
-          </div>
-          <Panel title="Progress by category" icon={ChartColumn}>
-            {hasPremium ? (
-              active ? (
-                <Suspense fallback={<div className="h-40 rounded-xl bg-sand-3" />}>
-                  <BreakdownCharts learnerId={active.id} />
-                </Suspense>
-              ) : (
-                <p className="text-sand-11">Charts of scores by category and over time appear after the first quiz.</p>
-              )
-            ) : (
-              <div className="relative overflow-hidden rounded-xl bg-sand-2 p-3">
-                <div
-                  className="pointer-events-none flex h-32 items-end gap-3 opacity-50 blur-[6px] select-none"
-                  aria-hidden="true"
-                >
-                  {[60, 85, 45, 70].map((height, index) => (
-                    <span
-                      key={height}
-                      className={cn(
-                        'flex-1 rounded-t-lg',
-                        ['bg-violet-8', 'bg-amber-8', 'bg-sky-8', 'bg-grass-8'][index],
-                      )}
-                      style={{ height: `${height}%` }}
-                    />
-                  ))}
-                </div>
-                <div className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center">
-                  <LockedNote>Premium shows scores by category and progress over time.</LockedNote>
-                  <Link to="/pricing" className="font-bold text-iris-11">
-                    See premium
-                  </Link>
-                </div>
-              </div>
-            )}
-          </Panel>
-        </div>
+        <LearnerProgress learners={list} hasPremium={hasPremium} />
       </div>
 
       <LearnerDialog

@@ -24,7 +24,16 @@ function Meter({ label, used, limit }: { label: string; used: number; limit: num
   );
 }
 
-export function UsageButton() {
+function Activity({ label, count }: { label: string; count: number }) {
+  return (
+    <div className="flex flex-col-reverse rounded-xl bg-sand-2 p-3">
+      <dt className="text-sm text-sand-11">{label}</dt>
+      <dd className="font-display text-3xl font-semibold">{count}</dd>
+    </div>
+  );
+}
+
+export function UsageButton({ className }: { className?: string }) {
   const [isOpen, setIsOpen] = useState(false);
   const quota = useQuota(isOpen);
   const data = quota.data;
@@ -33,7 +42,7 @@ export function UsageButton() {
     [data.activity.daily, data.activity.weekly, data.activity.monthly].some((usage) => usage.used >= usage.limit);
   return (
     <>
-      <Button variant="ghost" onClick={() => setIsOpen(true)}>
+      <Button variant="ghost" onClick={() => setIsOpen(true)} className={className}>
         <Gauge className="size-5" aria-hidden="true" />
         Usage
       </Button>
@@ -58,9 +67,12 @@ export function UsageButton() {
         ) : null}
         {data?.userType === 'premium' ? (
           <div className="flex flex-col gap-3">
-            <Meter label="Today" used={data.activity.daily.used} limit={data.activity.daily.limit} />
-            <Meter label="This week" used={data.activity.weekly.used} limit={data.activity.weekly.limit} />
-            <Meter label="This month" used={data.activity.monthly.used} limit={data.activity.monthly.limit} />
+            <p className="text-sand-11">Premium quizzes are unlimited. Quizzes started:</p>
+            <dl className="grid grid-cols-3 gap-2 text-center">
+              <Activity label="Today" count={data.activity.daily.used} />
+              <Activity label="This week" count={data.activity.weekly.used} />
+              <Activity label="This month" count={data.activity.monthly.used} />
+            </dl>
           </div>
         ) : null}
         {atLimit ? (

@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { POPULAR_TOPIC_GROUPS } from '../../../../../contract/constants.ts';
 import { Page, PageHeader } from '../../../ui/page.tsx';
+import { useCustomQuizzesAvailable } from '../../site/api/get-site.ts';
 
 function Section({
   icon: Icon,
@@ -69,6 +70,7 @@ const SAFETY_LINKS = [
 ];
 
 export default function HowItWorksPage() {
+  const customQuizzesAvailable = useCustomQuizzesAvailable();
   return (
     <Page>
       <title>How It Works — SafeSteps</title>
@@ -109,7 +111,11 @@ export default function HowItWorksPage() {
         </Section>
         <Section icon={Brain} title="Brain Booster" step={4}>
           <p>
-            <strong>Custom Quizzes</strong> on any subject your child is learning or loves, and{' '}
+            {customQuizzesAvailable ? (
+              <>
+                <strong>Custom Quizzes</strong> on any subject your child is learning or loves, and{' '}
+              </>
+            ) : null}
             <strong>Popular Topics</strong> in four groups:
           </p>
           <ul className="flex flex-wrap gap-2">
@@ -142,7 +148,10 @@ export default function HowItWorksPage() {
             </div>
             <div className="rounded-xl bg-iris-2 p-4">
               <h3 className="mb-1 font-display text-lg font-semibold">Premium</h3>
-              <p>Up to 5 learners, custom quizzes, Brain Booster and advanced analytics.</p>
+              <p>
+                Up to 5 learners, {customQuizzesAvailable ? 'custom quizzes, ' : ''}Brain Booster and advanced
+                analytics.
+              </p>
             </div>
           </div>
           <p>

@@ -7,6 +7,7 @@ import {
   MIN_LEARNER_AGE,
 } from '../../../../../contract/constants.ts';
 import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '../../../../../contract/learners.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { SelectField } from '../../../ui/field.tsx';
@@ -20,6 +21,11 @@ const AGE_OPTIONS = Array.from({ length: MAX_LEARNER_AGE - MIN_LEARNER_AGE + 1 }
   return { value: age, label: `${age} years old` };
 });
 const COUNTRY_OPTIONS = LEARNER_COUNTRIES.map((country) => ({ value: country, label: LEARNER_COUNTRY_NAMES[country] }));
+
+/** Only a limit that premium lifts offers an upgrade; at the highest plan's limit the message is shown as it is. */
+function isUpgradeOffer(error: Error): boolean {
+  return error instanceof ApiError && error.field('code') === 'PREMIUM_REQUIRED';
+}
 
 export function LearnerDialog({
   open,
@@ -66,8 +72,8 @@ export function LearnerDialog({
         });
         close();
       },
-      onError: (error: Error & { status?: number }) => {
-        if (error.status === 403) {
+      onError: (error: Error) => {
+        if (isUpgradeOffer(error)) {
           close();
           onLimitReached(error.message);
         }
@@ -77,7 +83,7 @@ export function LearnerDialog({
     else create.mutate(body, handlers);
   });
 
-  const error = mutation.error as (Error & { status?: number }) | null;
+  const error = mutation.error;
   return (
     <Dialog
       open={open}
@@ -86,7 +92,7 @@ export function LearnerDialog({
       description="Your child’s name, age and country shape every quiz. Only you can see them."
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert message={error && error.status !== 403 ? error.message || LEARNER_MESSAGES.saveFailed : null} />
+        <FormAlert message={error && !isUpgradeOffer(error) ? error.message || LEARNER_MESSAGES.saveFailed : null} />
         <NameFields
           first={form.register('firstName')}
           last={form.register('lastName')}
@@ -118,6 +124,12 @@ export function LearnerDialog({
             </span>
           </span>
         </label>
+        <p className="text-sm text-sand-11">
+          Your child’s name and details are sealed (encrypted) and never sent to an AI.{' '}
+          <a href="/privacy" target="_blank" rel="noopener" className="font-bold text-iris-11">
+            How we look after them
+          </a>
+        </p>
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={close}>
             Cancel

@@ -1,13 +1,14 @@
 import { Clock, LoaderCircle, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PLAN_FEATURES } from '../../../../../contract/constants.ts';
+import { premiumFeatures } from '../../../../../contract/constants.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { CheckList } from '../../../ui/check-list.tsx';
 import { StatusCard } from '../../../ui/status-card.tsx';
 import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { usePremiumPlan } from '../../billing/api/get-premium-status.ts';
+import { useCustomQuizzesAvailable } from '../../site/api/get-site.ts';
 
 const POLL_MS = 5_000;
 /** After this long without premium the page says so, and keeps checking. */
@@ -51,6 +52,7 @@ export default function PaymentSuccessPage() {
   const sessionId = params.get('session_id') ?? '';
   const { data: user, isPending: userPending } = useCurrentUser();
   const isSignedIn = Boolean(user);
+  const customQuizzesAvailable = useCustomQuizzesAvailable();
   const [confirmed, setConfirmed] = useState(false);
   const plan = usePremiumPlan(isSignedIn, confirmed ? false : POLL_MS);
   useEffect(() => {
@@ -79,7 +81,7 @@ export default function PaymentSuccessPage() {
     return (
       <StatusCard icon={PartyPopper} tone="success" title="Welcome to Premium!" actions={homeActions}>
         <p>Your payment went through. Everything below is unlocked now:</p>
-        <CheckList items={PLAN_FEATURES.premium} className="text-left text-base text-sand-12" />
+        <CheckList items={premiumFeatures(customQuizzesAvailable)} className="text-left text-base text-sand-12" />
         <Reference sessionId={sessionId} />
       </StatusCard>
     );

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { BILLING_TOASTS, type PlanType } from '../../../../../contract/billing.ts';
-import { PLAN_FEATURES, PRICES } from '../../../../../contract/constants.ts';
+import { PLAN_FEATURES, PRICES, premiumFeatures } from '../../../../../contract/constants.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
@@ -13,6 +13,7 @@ import { useCurrentUser } from '../../auth/api/get-current-user.ts';
 import { usePremiumPlan } from '../../billing/api/get-premium-status.ts';
 import { useOpenPortal, useStartCheckout, useStripeConfig } from '../../billing/api/stripe.ts';
 import { TestModeNotice } from '../../billing/components/test-mode-notice.tsx';
+import { useCustomQuizzesAvailable } from '../../site/api/get-site.ts';
 
 interface PlanCardProps {
   name: string;
@@ -123,6 +124,7 @@ function usePlanActions() {
 
 export default function PricingPage() {
   const { testMode, actionFor } = usePlanActions();
+  const customQuizzesAvailable = useCustomQuizzesAvailable();
   return (
     <Page width="wide">
       <title>Pricing — SafeSteps</title>
@@ -142,7 +144,7 @@ export default function PricingPage() {
           name="Premium"
           price={PRICES.monthly}
           period="per month"
-          features={PLAN_FEATURES.premium}
+          features={premiumFeatures(customQuizzesAvailable)}
           highlight
           badge={<Badge tone="info">Most flexible</Badge>}
           note="Cancel anytime"

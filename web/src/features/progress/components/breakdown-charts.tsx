@@ -1,6 +1,7 @@
 import type { WeeklyProgress } from '../../../../../contract/analytics.ts';
 import { type ScoreBand, scoreBand } from '../../../../../contract/scores.ts';
 import { cn } from '../../../lib/cn.ts';
+import { formatWeekStart } from '../../../lib/dates.ts';
 import { useBreakdown } from '../api/analytics-queries.ts';
 
 const BAND_BARS: Record<ScoreBand, string> = {
@@ -8,8 +9,6 @@ const BAND_BARS: Record<ScoreBand, string> = {
   yellow: 'bg-amber-9',
   orange: 'bg-orange-9',
 };
-
-const WEEK_LABEL = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 function CategoryBars({ categories }: { categories: [string, { count: number; averageScore: number }][] }) {
   return (
@@ -46,7 +45,7 @@ function ProgressColumns({ weeks }: { weeks: WeeklyProgress[] }) {
       <figcaption className="mb-2 text-sm font-bold text-sand-11">Average score, week by week</figcaption>
       <ol className="flex h-28 items-end gap-1 border-b border-sand-6" aria-label="Weekly average scores">
         {weeks.map((week) => {
-          const label = `Week of ${WEEK_LABEL.format(new Date(week.weekStart))}: ${
+          const label = `Week of ${formatWeekStart(week.weekStart)}: ${
             week.averageScore === null
               ? 'no quizzes'
               : `${week.averageScore}% over ${week.quizzes} ${week.quizzes === 1 ? 'quiz' : 'quizzes'}`
@@ -68,7 +67,7 @@ function ProgressColumns({ weeks }: { weeks: WeeklyProgress[] }) {
       </ol>
       {first && last ? (
         <div className="mt-1 flex justify-between text-xs text-sand-11" aria-hidden="true">
-          <span>{WEEK_LABEL.format(new Date(first.weekStart))}</span>
+          <span>Week of {formatWeekStart(first.weekStart)}</span>
           <span>This week</span>
         </div>
       ) : null}

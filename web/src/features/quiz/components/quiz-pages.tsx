@@ -22,6 +22,7 @@ import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
 import { useActiveLearner, useLearnerPrefill } from '../../learners/api/learners-queries.ts';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+import { useSite } from '../../site/api/get-site.ts';
 import {
   fetchResults,
   fetchSession,
@@ -29,6 +30,9 @@ import {
   useGenerateCategoryQuiz,
   useGenerateCustomQuiz,
 } from '../api/quiz-api.ts';
+import { CustomSubjectsOff } from '../notices/custom-subjects-off.tsx';
+import { FreeQuizzesLeft } from '../notices/free-quizzes-left.tsx';
+import { PremiumOnlyNote } from '../notices/premium-only-note.tsx';
 import { CategorySetupForm } from './category-setup-form.tsx';
 import { CustomSetupForm } from './custom-setup-form.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
@@ -52,6 +56,7 @@ type Phase =
   | { name: 'results'; quiz: GenerateQuizResponse; results: QuizResults }
   | { name: 'review'; quiz: GenerateQuizResponse; results: QuizResults }
   | { name: 'error'; message: string }
+  | { name: 'custom-off'; subject: string }
   | { name: 'ai-unavailable'; isOffForLearner: boolean };
 
 /**
@@ -133,7 +138,14 @@ function useQuizFlow<Body>({
       setPhase({ name: 'quiz', quiz, startIndex: 0, startScore: 0 });
     } catch (error) {
       setPhase({ name: 'setup' });
-      if (error instanceof ApiError && error.status === 503 && error.field('code') === 'AI_SERVICE_UNAVAILABLE') {
+      if (error instanceof ApiError && error.field('code') === 'AI_NOT_CONFIGURED') {
+        const { subject } = body as { subject?: unknown };
+        setPhase({ name: 'custom-off', subject: typeof subject === 'string' ? subject : '' });
+      } else if (
+        error instanceof ApiError &&
+        error.status === 503 &&
+        error.field('code') === 'AI_SERVICE_UNAVAILABLE'
+      ) {
         setPhase({ name: 'ai-unavailable', isOffForLearner: error.message === QUIZ_MESSAGES.aiOffForLearner });
       } else if (error instanceof ApiError && error.status === 403) {
         setPremium({
@@ -272,6 +284,15 @@ function QuizPhases<Body>({
           )}
         </StatusCard>
       );
+    case 'custom-off':
+      return (
+        <Page>
+          <title>Custom Quiz Creator — SafeSteps</title>
+          <BackLink to="/brain-booster">Back</BackLink>
+          <PageHeader title="Custom Quiz Creator" />
+          <CustomSubjectsOff initialSubject={phase.subject} />
+        </Page>
+      );
     default:
       return setup;
   }
@@ -329,6 +350,7 @@ export function SafetyQuizPage() {
         lead={isKnowMyself ? 'Build a Personal Safety Quiz' : "Set Up Your Child's Quiz"}
       />
       <PrivacyNote />
+      {flow.isSignedIn && !isKnowMyself ? <FreeQuizzesLeft /> : null}
       {isLoadingLearner ? (
         <PageSpinner />
       ) : flow.isSignedIn && active.data === null ? (
@@ -369,7 +391,11 @@ export function BrainBoosterQuizPage() {
     isSafety: false,
   });
   const active = useActiveLearner(flow.isSignedIn);
-  const hasPremium = usePremiumStatus(flow.isSignedIn).data ?? false;
+  const premiumStatus = usePremiumStatus(flow.isSignedIn);
+  const hasPremium = premiumStatus.data ?? false;
+  const isKnownFree = !flow.isSignedIn || premiumStatus.data === false;
+  const site = useSite();
+  const isCustomOff = !isPopular && site.data?.customQuizzesAvailable === false;
 
   const setup = (
     <Page>
@@ -380,8 +406,13 @@ export function BrainBoosterQuizPage() {
         lead={isPopular ? 'A Popular Topics quiz, pitched at your child’s age.' : 'Make a quiz on any subject.'}
       />
       <PrivacyNote />
-      {flow.isSignedIn && active.isPending ? (
+      {isKnownFree && !isCustomOff ? (
+        <PremiumOnlyNote what={isPopular ? 'Popular Topic quizzes' : 'Custom Quizzes'} />
+      ) : null}
+      {(flow.isSignedIn && active.isPending) || (!isPopular && site.isPending) ? (
         <PageSpinner />
+      ) : isCustomOff ? (
+        <CustomSubjectsOff />
       ) : flow.isSignedIn && active.data === null ? (
         <NeedsLearner />
       ) : (

@@ -9,3 +9,11 @@ export function siteQueryOptions() {
 export function useSite() {
   return useQuery(siteQueryOptions());
 }
+
+/**
+ * Whether custom subjects can be made here; false until the site has said so, so a page never
+ * offers what may not work (and a prerendered page matches its first render).
+ */
+export function useCustomQuizzesAvailable(): boolean {
+  return useSite().data?.customQuizzesAvailable ?? false;
+}

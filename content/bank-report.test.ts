@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { reportOnBank } from './bank-report.ts';
+import { isCorrectSingleLongest, longestCorrectShare } from './option-fairness.ts';
+import type { SafetyBankFile } from './schema.ts';
+
+const UK_999_SOURCE = {
+  country: 'UK',
+  number: '999',
+  source: 'South Western Ambulance Service, When to call 999',
+} as const;
+
+function item(id: number, options: string[], correctAnswer: string, explanation = 'Getting out keeps you safe.') {
+  return {
+    id: `ES-B-08-E-${String(id).padStart(2, '0')}`,
+    objective: 'ES-B-08',
+    difficulty: 'Easy' as const,
+    countries: ['UK' as const],
+    question: `Ben sees smoke at home. What should he do first, number ${id}?`,
+    options,
+    correctAnswer,
+    explanation,
+  };
+}
+
+const bank = (items: SafetyBankFile['items'], sources: SafetyBankFile['sources'] = []): SafetyBankFile => ({
+  category: 'general-safety',
+  bracket: '7-9',
+  sources,
+  items,
+});
+
+const objectives = new Set(['ES-B-08']);
+
+describe('the bank report', () => {
+  it('finds the correct option as the single longest only when it is longer than every other', () => {
+    expect(
+      isCorrectSingleLongest({
+        options: ['Get out and stay out', 'Hide', 'Wait'],
+        correctAnswer: 'Get out and stay out',
+      }),
+    ).toBe(true);
+    expect(
+      isCorrectSingleLongest({ options: ['Get out now', 'Hide in bed', 'Wait'], correctAnswer: 'Get out now' }),
+    ).toBe(false);
+    expect(longestCorrectShare([])).toBe(0);
+  });
+
+  it('refuses a bank where picking the longest option wins more than 40% of the time', () => {
+    const giveaway = [1, 2, 3, 4, 5].map((n) =>
+      item(n, ['Get out and stay out', 'Hide', 'Wait'], 'Get out and stay out'),
+    );
+    const fair = [6, 7, 8, 9, 10].map((n) => item(n, ['Get out', 'Hide under the bed', 'Wait'], 'Get out'));
+    // 3 of 8 (38%) is within the bound; 5 of 8 (63%) is not.
+    expect(reportOnBank(bank([...giveaway.slice(0, 3), ...fair]), objectives).shortfalls.join()).not.toContain(
+      'single longest',
+    );
+    expect(reportOnBank(bank([...giveaway, ...fair.slice(0, 3)]), objectives).shortfalls.join()).toContain(
+      'single longest in 63% of items, at most 40%',
+    );
+  });
+
+  it('wants an official source in the file for every national number an item teaches', () => {
+    const teaches999 = item(
+      1,
+      ['Get out', 'Hide under the bed', 'Wait'],
+      'Get out',
+      'Get out, then call 999 from outside.',
+    );
+    expect(reportOnBank(bank([teaches999]), objectives).problems).toEqual([
+      { id: teaches999.id, reasons: ['UK: teaches 999 without an official source in the bank file'] },
+    ]);
+    expect(reportOnBank(bank([teaches999], [UK_999_SOURCE]), objectives).problems).toEqual([]);
+  });
+
+  it('refuses a phone number that is in no country’s table, and a source for a number the country does not have', () => {
+    const invented = item(1, ['Get out', 'Hide under the bed', 'Wait'], 'Get out', 'Get out, then call 0800 123 456.');
+    expect(reportOnBank(bank([invented]), objectives).problems[0]?.reasons).toContain(
+      "UK: 0800 123 456 is in no country's table of numbers",
+    );
+    const wrongSource = { country: 'UK', number: '911', source: 'A page about calling 911 in America' } as const;
+    expect(reportOnBank(bank([], [wrongSource]), objectives).problems).toEqual([
+      { id: 'sources UK 911', reasons: ['911 is not a number of UK'] },
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Which details a child is asked, from what they already know. A detail is learning until it is
+ * answered right on two different days; it is then mastered and comes back after growing gaps;
+ * a wrong answer at any time makes it learning again, asked in the very next quiz.
+ * Days are calendar dates ("2026-11-25") in whatever time zone the caller keeps them.
+ */
+
+/** Gaps in days before a mastered detail is asked again: after the first, the second, then every later review. */
+export const REVIEW_INTERVALS = [3, 7, 14] as const;
+/** Right answers, on different days, that make a detail known. */
+export const DAYS_TO_MASTER = 2;
+/** Details asked when everything is known and nothing is due: a short reminder, not a full quiz. */
+export const REVIEW_SIZE = 3;
+
+export interface DetailProgress {
+  detail: string;
+  timesAsked: number;
+  timesRight: number;
+  /** Distinct days answered right since the last wrong answer, while learning. */
+  rightDays: string[];
+  mastered: boolean;
+  /** Reviews passed since mastering; picks the next gap. */
+  reviews: number;
+  /** The first day it should be asked again. */
+  nextDue: string;
+  lastAsked?: string;
+}
+
+export interface DetailToPlan {
+  detail: string;
+  mustAsk: boolean;
+}
+
+export interface KnowMyselfPlan {
+  /** Must-ask details not yet mastered: in every quiz. */
+  mustAsk: string[];
+  /** Details missed or half-learnt, then mastered ones that are due, longest waiting first. */
+  due: string[];
+  /** Details never asked yet, to rotate through as room allows. */
+  fresh: string[];
+  /** Everything known and nothing due: the quiz says so and asks only a short review (in `due`). */
+  allKnown: boolean;
+}
+
+export interface DetailAnswer {
+  detail: string;
+  correct: boolean;
+}
+
+export function addDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export function newProgress(detail: string, today: string): DetailProgress {
+  return { detail, timesAsked: 0, timesRight: 0, rightDays: [], mastered: false, reviews: 0, nextDue: today };
+}
+
+function byWaiting(a: DetailProgress, b: DetailProgress): number {
+  return a.nextDue.localeCompare(b.nextDue) || (a.lastAsked ?? '').localeCompare(b.lastAsked ?? '');
+}
+
+export function planKnowMyself(
+  details: readonly DetailToPlan[],
+  progress: readonly DetailProgress[],
+  today: string,
+): KnowMyselfPlan {
+  const known = new Map(progress.map((entry) => [entry.detail, entry]));
+  const states = details.map((detail) => ({
+    ...detail,
+    state: known.get(detail.detail) ?? newProgress(detail.detail, today),
+  }));
+  const mustAsk = states.filter(({ mustAsk, state }) => mustAsk && !state.mastered).map(({ detail }) => detail);
+  const due = states
+    .filter(({ mustAsk, state }) => !mustAsk || state.mastered)
+    .filter(({ state }) => state.timesAsked > 0 && (!state.mastered || state.nextDue <= today))
+    .sort((a, b) => byWaiting(a.state, b.state))
+    .map(({ detail }) => detail);
+  const fresh = states.filter(({ mustAsk, state }) => !mustAsk && state.timesAsked === 0).map(({ detail }) => detail);
+  if (details.length > 0 && mustAsk.length + due.length + fresh.length === 0) {
+    const review = [...states]
+      .sort((a, b) => byWaiting(a.state, b.state))
+      .slice(0, REVIEW_SIZE)
+      .map(({ detail }) => detail);
+    return { mustAsk: [], due: review, fresh: [], allKnown: true };
+  }
+  return { mustAsk, due, fresh, allKnown: false };
+}
+
+function answered(entry: DetailProgress, correct: boolean, today: string): DetailProgress {
+  const asked = { ...entry, timesAsked: entry.timesAsked + 1, lastAsked: today };
+  if (!correct) return { ...asked, rightDays: [], mastered: false, reviews: 0, nextDue: today };
+  const right = { ...asked, timesRight: entry.timesRight + 1 };
+  if (entry.mastered) {
+    const reviews = entry.reviews + 1;
+    const gap = REVIEW_INTERVALS[Math.min(reviews, REVIEW_INTERVALS.length - 1)] ?? 14;
+    return { ...right, reviews, nextDue: addDays(today, gap) };
+  }
+  const rightDays = entry.rightDays.includes(today) ? entry.rightDays : [...entry.rightDays, today];
+  if (rightDays.length >= DAYS_TO_MASTER) {
+    return { ...right, rightDays: [], mastered: true, reviews: 0, nextDue: addDays(today, REVIEW_INTERVALS[0]) };
+  }
+  return { ...right, rightDays, nextDue: today };
+}
+
+/** PROGRESS after a finished quiz's ANSWERS on TODAY; details not asked are kept as they were. */
+export function updateProgress(
+  progress: readonly DetailProgress[],
+  answers: readonly DetailAnswer[],
+  today: string,
+): DetailProgress[] {
+  const byDetail = new Map(progress.map((entry) => [entry.detail, entry]));
+  for (const { detail, correct } of answers) {
+    byDetail.set(detail, answered(byDetail.get(detail) ?? newProgress(detail, today), correct, today));
+  }
+  return [...byDetail.values()];
+}
