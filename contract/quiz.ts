@@ -146,10 +146,65 @@ export const CustomQuizBody = z.strictObject({
 });
 export type CustomQuizBody = z.infer<typeof CustomQuizBody>;
 
+/**
+ * A picture shown with a question. Only flags so far: `flag` is the country's ISO 3166-1 alpha-2
+ * code (the player draws the flag from its own set) and `alt` says in words what the flag shows,
+ * so a child who cannot see the picture can still answer.
+ */
+export const QuestionImage = z.object({
+  flag: z.string().regex(/^[A-Z]{2}$/),
+  alt: z.string().min(1).max(200),
+});
+export type QuestionImage = z.infer<typeof QuestionImage>;
+
+/**
+ * How a question is answered: chosen from its options, or typed (a learner of 10 or more giving
+ * their postcode or part of a number from memory). A typed question keeps its options, for a
+ * player that cannot show a text box.
+ */
+export const ANSWER_MODES = ['choose', 'type'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
+/** What a typed answer is compared by: case, spaces, dots, dashes and brackets do not count. */
+export function typedAnswerKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s.\-()]/g, '');
+}
+
+/** "ls6-2ab" is "LS6 2AB"; "345 678" is "345678". An empty answer is never right. */
+export function isTypedAnswerRight(correctAnswer: string, typed: string): boolean {
+  const key = typedAnswerKey(typed);
+  return key !== '' && key === typedAnswerKey(correctAnswer);
+}
+
+/** What a learner knows of their own details (GET /api/learners/:id/know-myself-progress). */
+export const KnowMyselfProgressResponse = z.object({
+  details: z.array(
+    z.object({
+      /** Stable key ("street", "parent1-phone", "health:3f9a1c"). */
+      detail: z.string(),
+      /** In the parent's words ("Mum's number", "Postcode", or the health entry itself). */
+      label: z.string(),
+      timesAsked: z.number(),
+      timesRight: z.number(),
+      mastered: z.boolean(),
+      /** The day ("2026-11-25") it is next asked; null for a detail never asked. */
+      nextDue: z.string().nullable(),
+    }),
+  ),
+});
+export type KnowMyselfProgressResponse = z.infer<typeof KnowMyselfProgressResponse>;
+
 /** A question as the player sees it before answering: no correct answer, no explanation. */
 export const PlayerQuestion = z.object({
   question: z.string(),
+  /** Shown with the question when present; older quizzes and most topics have none. */
+  image: QuestionImage.optional(),
   options: z.array(z.string()),
+  /** Left out, the answer is chosen from the options. */
+  answerMode: z.enum(ANSWER_MODES).optional(),
   /** Options a hint has taken away. */
   removedOptions: z.array(z.string()),
   /** Filled in once answered. */

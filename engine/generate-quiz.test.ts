@@ -142,7 +142,7 @@ describe('every popular topic', () => {
           content,
           createRandom(age),
         );
-        expect(new Set(quiz.map((question) => question.question)).size, `${topic} at ${age}`).toBe(25);
+        expect(new Set(quiz.map((question) => question.id)).size, `${topic} at ${age}`).toBe(25);
       }
     }
   });
@@ -158,7 +158,7 @@ describe('popular topics with computed questions', () => {
             content,
             createRandom(age),
           );
-          expect(new Set(quiz.map((question) => question.question)).size, `${age} ${difficulty}`).toBe(25);
+          expect(new Set(quiz.map((question) => question.id)).size, `${age} ${difficulty}`).toBe(25);
           for (const question of quiz) {
             expect(
               validateQuestion(question, { bracket: bracketForAge(age), country: 'US', isSafetySkills: false }),
@@ -191,13 +191,16 @@ describe('popular topics with computed questions', () => {
   });
 
   it('keeps British spellings out of an American spelling quiz', () => {
+    const answers = new Set<string>();
     for (let seed = 0; seed < 20; seed += 1) {
       const quiz = generateQuiz(
-        { kind: 'popular', topic: 'Spelling Bee Practice', age: 11, difficulty: 'Medium', country: 'US', count: 25 },
+        { kind: 'popular', topic: 'Spelling Bee Practice', age: 8, difficulty: 'Easy', country: 'US', count: 25 },
         content,
         createRandom(seed),
       );
-      expect(quiz.map((question) => question.correctAnswer)).not.toContain('recognise');
+      for (const question of quiz) answers.add(question.correctAnswer);
     }
+    expect(answers).toContain('color');
+    for (const british of ['colour', 'centre', 'favourite']) expect(answers).not.toContain(british);
   });
 });

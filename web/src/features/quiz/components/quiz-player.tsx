@@ -7,6 +7,7 @@ import { DEFAULT_VOLUME, playSound } from '../../../lib/sound.ts';
 import { canSpeak, readAloud } from '../../../lib/speech.ts';
 import { Button } from '../../../ui/button.tsx';
 import { fetchResults, fetchSession, requestHint, submitAnswer } from '../api/quiz-api.ts';
+import { FlagPicture } from './flag-picture.tsx';
 
 const FEEDBACK_MS = 2_000;
 /** While a model is still sending questions, the player asks for the new ones this often. */
@@ -262,6 +263,7 @@ export function QuizPlayer({
             </Button>
           ) : null}
         </div>
+        {question.image ? <FlagPicture image={question.image} /> : null}
         {isSpeaking ? (
           <p className="mt-2 text-sm font-bold text-iris-11" aria-live="polite">
             Reading…
