@@ -39,9 +39,15 @@ export async function benchParent(app: App, config: Config, database: DatabaseHa
       confirmPassword: BENCH_PASSWORD,
     },
   });
+  await app.services.mailQueue.idle();
   const mail = readdirSync(config.mail.dir).find((file) => file.endsWith('.json')) ?? '';
   const token = /\/verify\?token=([\w%-]+)/.exec(readFileSync(join(config.mail.dir, mail), 'utf8'))?.[1] ?? '';
-  const verified = await app.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers,
+    payload: { token: decodeURIComponent(token) },
+  });
   const session = verified.cookies.find((entry) => entry.name.endsWith('safesteps_session'));
   if (!session) throw new Error('bench parent not signed in');
   const cookie = `${session.name}=${session.value}`;

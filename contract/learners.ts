@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEARNER_COUNTRIES, MAX_LEARNER_AGE, MIN_LEARNER_AGE, PLAN_LIMITS } from './constants.ts';
+import { plainLine, text } from './text.ts';
 
 export const LEARNER_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -35,8 +36,10 @@ export const GUARDIAN_RELATIONSHIPS = [
 export const SIBLING_TYPES = ['Brother', 'Sister'] as const;
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(60, 'Names can be at most 60 characters');
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+  plainLine('Names', { error: message }).trim().min(1, message).max(60, 'Names can be at most 60 characters');
+const optionalText = (max: number) => text().trim().max(max, `At most ${max} characters`).optional();
+/** A name in the Know Myself details: optional, but plain like every other name. */
+const optionalName = (max: number) => plainLine('Names').trim().max(max, `At most ${max} characters`).optional();
 
 export const LearnerBody = z.strictObject({
   firstName: name(LEARNER_MESSAGES.firstNameRequired),
@@ -69,36 +72,40 @@ export const Learner = z.object({
 });
 export type Learner = z.infer<typeof Learner>;
 
-export const LearnerParams = z.object({ id: z.string().max(64) });
+/** What the list of learners shows: no detail about where a child lives or goes to school. */
+export const LearnerSummary = Learner.omit({ city: true, schoolName: true });
+export type LearnerSummary = z.infer<typeof LearnerSummary>;
+
+export const LearnerParams = z.object({ id: text().max(64) });
 export const LearnerResponse = z.object({ learner: Learner });
-export const LearnersResponse = z.object({ learners: z.array(Learner) });
+export const LearnersResponse = z.object({ learners: z.array(LearnerSummary) });
 export const ActiveLearnerResponse = z.object({ learner: Learner.nullable() });
 export const DeleteLearnerResponse = z.object({ success: z.literal(true) });
 
 /** What the Know Myself form collects beyond the profile (SPEC section 3, prefill). */
 export const LearnerDetails = z.object({
   birthday: optionalText(40),
-  parent1Name: optionalText(80),
+  parent1Name: optionalName(80),
   parent1Phone: optionalText(30),
   parent1RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
-  parent2Name: optionalText(80),
+  parent2Name: optionalName(80),
   parent2Phone: optionalText(30),
   parent2RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
   phoneNumber: optionalText(30),
   city: optionalText(80),
   homeAddress: optionalText(200),
   schoolName: optionalText(100),
-  teacherName: optionalText(80),
+  teacherName: optionalName(80),
   gradeLevel: optionalText(40),
   siblings: z
-    .array(z.object({ type: z.enum(SIBLING_TYPES), name: z.string().trim().max(60), phone: optionalText(30) }))
+    .array(z.object({ type: z.enum(SIBLING_TYPES), name: plainLine('Names').trim().max(60), phone: optionalText(30) }))
     .max(10)
     .optional(),
   pets: z
-    .array(z.object({ type: z.string().trim().max(40), name: z.string().trim().max(40) }))
+    .array(z.object({ type: text().trim().max(40), name: plainLine('Names').trim().max(40) }))
     .max(10)
     .optional(),
-  importantInfo: z.array(z.string().trim().max(200)).max(10).optional(),
+  importantInfo: z.array(text().trim().max(200)).max(10).optional(),
 });
 export type LearnerDetails = z.infer<typeof LearnerDetails>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGE_BRACKETS, MAX_LEARNER_AGE, MIN_LEARNER_AGE, QUIZ_COUNTRIES, SAFETY_CATEGORIES } from './constants.ts';
 import { LearnerDetails } from './learners.ts';
+import { plainLine, text } from './text.ts';
 
 export const QUIZ_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -72,12 +73,14 @@ const numQuestions = z
 export const CategoryQuizBody = z
   .strictObject({
     category: z.enum(SAFETY_CATEGORIES, { error: 'Choose a quiz category' }),
-    firstName: z
-      .string({ error: QUIZ_MESSAGES.firstNameRequired })
+    firstName: plainLine('Names', { error: QUIZ_MESSAGES.firstNameRequired })
       .trim()
       .min(1, QUIZ_MESSAGES.firstNameRequired)
       .max(60),
-    lastName: z.string({ error: QUIZ_MESSAGES.lastNameRequired }).trim().min(1, QUIZ_MESSAGES.lastNameRequired).max(60),
+    lastName: plainLine('Names', { error: QUIZ_MESSAGES.lastNameRequired })
+      .trim()
+      .min(1, QUIZ_MESSAGES.lastNameRequired)
+      .max(60),
     age: z
       .number({ error: QUIZ_MESSAGES.minimumAge })
       .int()
@@ -121,15 +124,14 @@ export type CategoryQuizBody = z.infer<typeof CategoryQuizBody>;
 
 /** POST /api/generate-custom-quiz: custom subjects and popular topics. */
 export const CustomQuizBody = z.strictObject({
-  subject: z
-    .string({ error: QUIZ_MESSAGES.subjectRequired })
+  subject: plainLine('The subject', { error: QUIZ_MESSAGES.subjectRequired })
     .trim()
     .min(1, QUIZ_MESSAGES.subjectRequired)
     .min(3, QUIZ_MESSAGES.subjectTooShort)
     .max(100, QUIZ_MESSAGES.subjectTooLong),
-  description: z.string().trim().max(500, QUIZ_MESSAGES.descriptionTooLong).optional(),
+  description: text().trim().max(500, QUIZ_MESSAGES.descriptionTooLong).optional(),
   /** A popular topic's preset name; it overrides the subject. */
-  topic: z.string().trim().max(100).optional(),
+  topic: plainLine('The topic').trim().max(100).optional(),
   childAge: z
     .number({ error: QUIZ_MESSAGES.minimumAge })
     .int()
@@ -155,12 +157,54 @@ export const QuestionImage = z.object({
 });
 export type QuestionImage = z.infer<typeof QuestionImage>;
 
+/**
+ * How a question is answered: chosen from its options, or typed (a learner of 10 or more giving
+ * their postcode or part of a number from memory). A typed question keeps its options, for a
+ * player that cannot show a text box.
+ */
+export const ANSWER_MODES = ['choose', 'type'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
+/** What a typed answer is compared by: case, spaces, dots, dashes and brackets do not count. */
+export function typedAnswerKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s.\-()]/g, '');
+}
+
+/** "ls6-2ab" is "LS6 2AB"; "345 678" is "345678". An empty answer is never right. */
+export function isTypedAnswerRight(correctAnswer: string, typed: string): boolean {
+  const key = typedAnswerKey(typed);
+  return key !== '' && key === typedAnswerKey(correctAnswer);
+}
+
+/** What a learner knows of their own details (GET /api/learners/:id/know-myself-progress). */
+export const KnowMyselfProgressResponse = z.object({
+  details: z.array(
+    z.object({
+      /** Stable key ("street", "parent1-phone", "health:3f9a1c"). */
+      detail: z.string(),
+      /** In the parent's words ("Mum's number", "Postcode", or the health entry itself). */
+      label: z.string(),
+      timesAsked: z.number(),
+      timesRight: z.number(),
+      mastered: z.boolean(),
+      /** The day ("2026-11-25") it is next asked; null for a detail never asked. */
+      nextDue: z.string().nullable(),
+    }),
+  ),
+});
+export type KnowMyselfProgressResponse = z.infer<typeof KnowMyselfProgressResponse>;
+
 /** A question as the player sees it before answering: no correct answer, no explanation. */
 export const PlayerQuestion = z.object({
   question: z.string(),
   /** Shown with the question when present; older quizzes and most topics have none. */
   image: QuestionImage.optional(),
   options: z.array(z.string()),
+  /** Left out, the answer is chosen from the options. */
+  answerMode: z.enum(ANSWER_MODES).optional(),
   /** Options a hint has taken away. */
   removedOptions: z.array(z.string()),
   /** Filled in once answered. */
@@ -192,11 +236,11 @@ export const QuizSessionResponse = GenerateQuizResponse.extend({
 });
 export type QuizSession = z.infer<typeof QuizSessionResponse>;
 
-export const QuizParams = z.object({ sessionId: z.string().max(64) });
+export const QuizParams = z.object({ sessionId: text().max(64) });
 
 export const AnswerBody = z.strictObject({
   questionIndex: z.number({ error: 'questionIndex is required' }).int().min(0).max(99),
-  selectedAnswer: z.string({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
+  selectedAnswer: text({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
   /** Sent by older clients; the server decides correctness itself and ignores this. */
   isCorrect: z.boolean().optional(),
 });

@@ -1,6 +1,6 @@
 import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
-import type { QuestionImage } from '../contract/quiz.ts';
+import type { AnswerMode, QuestionImage } from '../contract/quiz.ts';
 import type { KnowMyselfPlan } from './know-myself/mastery.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
@@ -63,6 +63,8 @@ export interface GeneratedQuestion {
   skill: string;
   /** Know Myself: the key of the child's detail it asks, under which the learner's progress is kept. */
   detail?: string;
+  /** Know Myself, ages 10+: a postcode or part of a number may be typed from memory, checked leniently. */
+  answerMode?: AnswerMode;
   /** Text that is the child's own details (and their look-alikes): never measured for length or reading level. */
   ownDetails?: readonly string[];
 }

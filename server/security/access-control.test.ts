@@ -22,7 +22,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/me',
-  'GET /api/auth/verify',
+  'POST /api/auth/verify',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/stripe/config',

@@ -6,6 +6,7 @@ import {
   type Learner,
   type LearnerBody,
   LearnerDetails,
+  type LearnerSummary,
   type PrefillResponse,
 } from '../../../contract/learners.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
@@ -50,19 +51,25 @@ export function createLearnersService({
     }
   }
 
-  function toLearner(row: LearnerRow, isReadOnly: boolean): Learner {
-    const sealed = open(row);
+  function toSummary(row: LearnerRow, sealed: SealedLearner, isReadOnly: boolean): LearnerSummary {
     return {
       id: row.id,
       firstName: sealed.firstName,
       lastName: sealed.lastName,
       age: row.age,
       country: row.country as Learner['country'],
-      ...(sealed.details.city ? { city: sealed.details.city } : {}),
-      ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
       isReadOnly,
+    };
+  }
+
+  function toLearner(row: LearnerRow, isReadOnly: boolean): Learner {
+    const sealed = open(row);
+    return {
+      ...toSummary(row, sealed, isReadOnly),
+      ...(sealed.details.city ? { city: sealed.details.city } : {}),
+      ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
     };
   }
 
@@ -80,9 +87,9 @@ export function createLearnersService({
   }
 
   return {
-    async list(userId: string): Promise<Learner[]> {
+    async list(userId: string): Promise<LearnerSummary[]> {
       const isReadOnly = await readOnlyRule(userId);
-      return (await repo.list(userId)).map((row) => toLearner(row, isReadOnly(row)));
+      return (await repo.list(userId)).map((row) => toSummary(row, open(row), isReadOnly(row)));
     },
 
     /** Another account's learner is simply not found. */

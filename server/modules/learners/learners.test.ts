@@ -87,6 +87,20 @@ describe('learner profiles', () => {
     expect((await call(a, 'GET', '/api/learners/active')).json().learner.id).toBe(learner.id);
   });
 
+  it('T82 learner-list-minimal: the list answers what it shows, never a child’s city or school', async () => {
+    const a = await parent();
+    await call(a, 'POST', '/api/learners', { ...child(), city: 'ZZQ-CITY', schoolName: 'ZZQ-SCHOOL' });
+    const list = await call(a, 'GET', '/api/learners');
+    expect(list.statusCode).toBe(200);
+    const [listed] = list.json().learners;
+    expect(Object.keys(listed).sort()).toEqual(
+      ['id', 'firstName', 'lastName', 'age', 'country', 'isActive', 'isReadOnly', 'aiEnabled'].sort(),
+    );
+    expect(list.body).not.toContain('ZZQ-');
+    // The learner's own record still has them, for the form that edits them.
+    expect((await call(a, 'GET', '/api/learners/active')).json().learner.schoolName).toBe('ZZQ-SCHOOL');
+  });
+
   it('answers no active learner before the first is added', async () => {
     const a = await parent();
     expect((await call(a, 'GET', '/api/learners/active')).json()).toEqual({ learner: null });

@@ -6,7 +6,7 @@ import {
   MAX_LEARNER_AGE,
   MIN_LEARNER_AGE,
 } from '../../../../../contract/constants.ts';
-import { LEARNER_MESSAGES, type Learner, LearnerBody } from '../../../../../contract/learners.ts';
+import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '../../../../../contract/learners.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -35,7 +35,7 @@ export function LearnerDialog({
 }: {
   open: boolean;
   /** Editing this learner; absent when adding one. */
-  learner?: Learner;
+  learner?: LearnerSummary;
   onClose: () => void;
   onLimitReached: (message: string) => void;
 }) {

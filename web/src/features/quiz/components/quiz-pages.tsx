@@ -403,7 +403,13 @@ export function BrainBoosterQuizPage() {
       <BackLink to={isPopular ? '/popular-topics' : '/brain-booster'}>Back</BackLink>
       <PageHeader
         title={topic ?? 'Custom Quiz Creator'}
-        lead={isPopular ? 'A Popular Topics quiz, pitched at your child’s age.' : 'Make a quiz on any subject.'}
+        lead={
+          isPopular
+            ? 'A Popular Topics quiz, pitched at your child’s age.'
+            : isCustomOff
+              ? 'Find a ready-made topic for the subject you have in mind.'
+              : 'Make a quiz on any subject.'
+        }
       />
       <PrivacyNote />
       {isKnownFree && !isCustomOff ? (
