@@ -1,5 +1,3 @@
-/// <reference types="vite/client" />
-// import.meta.glob is Vite's: the prerender test compiles this file without the web app's types.
 import type { QuestionImage } from '../../../../../contract/quiz.ts';
 
 /**
