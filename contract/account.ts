@@ -34,6 +34,8 @@ export const AccountExport = z.object({
       isActive: z.boolean(),
       aiEnabled: z.boolean(),
       waitForNext: z.boolean(),
+      /** Only for a learner in "other": the emergency number the parent entered. */
+      emergencyNumber: z.string().nullable(),
       details: LearnerDetails,
       createdAt: Timestamp,
       updatedAt: Timestamp,

@@ -253,6 +253,7 @@ export function createLearnersService({
           lastName: sealed.lastName,
           age: row.age,
           country: row.country,
+          emergencyNumber: row.emergencyNumber,
           isActive: row.isActive,
           aiEnabled: row.aiEnabled,
           waitForNext: row.waitForNext,
