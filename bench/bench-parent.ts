@@ -5,8 +5,8 @@ import type { App } from '../server/app.ts';
 import type { Config } from '../server/config.ts';
 import { createSealedBox } from '../server/crypto/sealed-box.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
-import { quizSessions } from '../server/db/schema.ts';
-import { createQuizSeal } from '../server/modules/quiz/sealed-quiz.ts';
+import { quizQuestions, quizSessions } from '../server/db/schema.ts';
+import { createQuestionRows } from '../server/modules/quiz/quiz-questions.ts';
 
 export const BENCH_PASSWORD = 'purple-kettle-harbour-42';
 export const BENCH_EMAIL = 'bench.parent@example.com';
@@ -39,9 +39,15 @@ export async function benchParent(app: App, config: Config, database: DatabaseHa
       confirmPassword: BENCH_PASSWORD,
     },
   });
+  await app.services.mailQueue.idle();
   const mail = readdirSync(config.mail.dir).find((file) => file.endsWith('.json')) ?? '';
   const token = /\/verify\?token=([\w%-]+)/.exec(readFileSync(join(config.mail.dir, mail), 'utf8'))?.[1] ?? '';
-  const verified = await app.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/auth/verify',
+    headers,
+    payload: { token: decodeURIComponent(token) },
+  });
   const session = verified.cookies.find((entry) => entry.name.endsWith('safesteps_session'));
   if (!session) throw new Error('bench parent not signed in');
   const cookie = `${session.name}=${session.value}`;
@@ -79,11 +85,11 @@ export async function insertQuizzes(
   parent: Pick<BenchParent, 'userId' | 'learnerId'>,
   seeds: QuizSeed[],
 ): Promise<string[]> {
-  const quizSeal = createQuizSeal(createSealedBox(encryptionKey));
+  const questionRows = createQuestionRows(createSealedBox(encryptionKey));
   const rows = seeds.map(({ questionCount, completedAt }, index) => {
     const id = randomUUID();
     const questions = Array.from({ length: questionCount }, (_, number) => ({
-      id: `q${number}`,
+      itemId: `q${number}`,
       question: `What should you do when question ${number} comes up?`,
       options: BENCH_OPTIONS,
       correctAnswer: BENCH_CORRECT_ANSWER,
@@ -101,8 +107,9 @@ export async function insertQuizzes(
       subject: quizType,
       title: index % 2 ? 'Everyday Safety' : 'Online Safety',
       settings: {},
-      ...quizSeal.seal({ id, userId: parent.userId }, questions),
-      questionIds: questions.map((question) => question.id),
+      questions: questions.map((question, position) =>
+        questionRows.toRow({ id, userId: parent.userId, kind: 'safety' }, position, question, completedAt ?? null),
+      ),
       questionCount,
       currentIndex: completedAt ? questionCount : 0,
       score: completedAt ? questions.filter((question) => question.userAnswer === BENCH_CORRECT_ANSWER).length : 0,
@@ -114,7 +121,9 @@ export async function insertQuizzes(
     };
   });
   for (let start = 0; start < rows.length; start += 200) {
-    await database.db.insert(quizSessions).values(rows.slice(start, start + 200));
+    const batch = rows.slice(start, start + 200);
+    await database.db.insert(quizSessions).values(batch.map(({ questions: _questions, ...quiz }) => quiz));
+    await database.db.insert(quizQuestions).values(batch.flatMap((quiz) => quiz.questions));
   }
   return rows.map((row) => row.id);
 }

@@ -15,7 +15,7 @@ export const ANSWER_P99_BUDGET_MS = 25;
 export const ANSWER_RATE = 200;
 export const ANSWER_RATIO_BUDGET = 1.0;
 
-/** Express with PGlite on its server thread, as PGlite's documentation shows it (SafeSteps: decision 011). */
+/** Express with PGlite on its server thread, as SafeSteps runs it. */
 const EXPRESS_REFERENCE = 'Express, same statements, PGlite on the server thread';
 const CONNECTIONS = 10;
 const QUESTIONS_PER_QUIZ = 25;
@@ -185,7 +185,7 @@ export async function runHttpBench(): Promise<boolean> {
       async (name) => (await flatOut(name, 3)).requests.average,
     );
     console.log(
-      `A child's answer (PGlite on disk, on its own thread in SafeSteps; servers in their own processes; p99 at a constant arrival rate over 5 s, throughput over ${CONNECTIONS} connections for 3 s; medians of ${ROUNDS} alternating windows)`,
+      `A child's answer (PGlite on disk, on each server's thread; servers in their own processes; p99 at a constant arrival rate over 5 s, throughput over ${CONNECTIONS} connections for 3 s; medians of ${ROUNDS} alternating windows)`,
     );
     withinBudget =
       report({

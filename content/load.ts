@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { continents, countries } from 'countries-list';
 import { z } from 'zod';
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
-import type { CountryFact, EngineContent } from '../engine/content.ts';
+import { type CountryFact, type EngineContent, SPELLING_YEARS } from '../engine/content.ts';
 import { APP_ROOT } from '../server/app-root.ts';
 import { PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
 
@@ -13,26 +13,46 @@ const readJson = (path: string): unknown => JSON.parse(readFileSync(path, 'utf8'
 const FlagsFile = z.object({ source: z.string(), flags: z.record(z.string(), z.string()) });
 const SpellingFile = z.object({
   source: z.string(),
-  words: z.array(
+  lists: z.array(
     z.object({
-      word: z.string(),
-      minAge: z.number(),
-      maxAge: z.number(),
-      countries: z.array(z.enum(QUIZ_COUNTRIES)).optional(),
+      year: z.enum(SPELLING_YEARS),
+      name: z.string(),
+      words: z.array(
+        z.object({
+          word: z.string().regex(/^[a-z]+$/),
+          clue: z.string().min(3),
+          misspellings: z.array(z.string().regex(/^[a-z]+$/)).min(3),
+          spellings: z.partialRecord(z.enum(QUIZ_COUNTRIES), z.string().regex(/^[a-z]+$/)).optional(),
+        }),
+      ),
     }),
   ),
 });
+const CountriesFile = z.object({
+  source: z.string(),
+  unMembers: z.array(z.string().regex(/^[A-Z]{2}$/)).length(193),
+  capitalLeftOut: z.record(z.string(), z.string()),
+  notOneContinent: z.record(z.string(), z.string()),
+});
 
+/** UN member states whose capital is not disputed, with a flag description where one is written. */
 function loadCountries(): CountryFact[] {
   const flags = FlagsFile.parse(readJson(join(root, 'data/flags.json'))).flags;
-  return Object.entries(countries)
-    .filter(([, country]) => country.capital && country.continent !== 'AN')
-    .map(([code, country]) => ({
-      name: country.name,
-      capital: country.capital,
-      continent: continents[country.continent],
-      ...(flags[code] ? { flag: flags[code] } : {}),
-    }));
+  const { unMembers, capitalLeftOut, notOneContinent } = CountriesFile.parse(
+    readJson(join(root, 'data/countries.json')),
+  );
+  return unMembers
+    .filter((code) => !capitalLeftOut[code])
+    .map((code) => {
+      const country = countries[code as keyof typeof countries];
+      return {
+        code,
+        name: country.name,
+        capital: country.capital,
+        ...(notOneContinent[code] ? {} : { continent: continents[country.continent] }),
+        ...(flags[code] ? { flag: flags[code] } : {}),
+      };
+    });
 }
 
 /** Reads and checks every data file once; the server and the CLI hand the result to the engine. */
@@ -61,7 +81,7 @@ export function loadContent(): EngineContent {
     safety,
     topics,
     countries: loadCountries(),
-    spellingWords: SpellingFile.parse(readJson(join(root, 'data/spelling.json'))).words,
+    spellingLists: SpellingFile.parse(readJson(join(root, 'data/spelling.json'))).lists,
   };
 }
 

@@ -57,12 +57,20 @@ export const AccountExport = z.object({
       promptVersion: z.string().nullable(),
       generationMs: z.number().nullable(),
       isGenerating: z.boolean(),
+      /** When its first question was answered: from then on a free quiz counts toward the allowance. */
+      firstAnsweredAt: Timestamp.nullable(),
+      /** The quiz this one retakes, if it is a retake. */
+      retakeOf: z.string().nullable(),
       startedAt: Timestamp,
       completedAt: Timestamp.nullable(),
       createdAt: Timestamp,
       updatedAt: Timestamp,
       questions: z.array(
         z.object({
+          position: z.number(),
+          /** The bank item, template or model the question came from, and the skill it practises. */
+          itemId: z.string(),
+          skill: z.string(),
           question: z.string(),
           options: z.array(z.string()),
           correctAnswer: z.string(),
@@ -70,6 +78,7 @@ export const AccountExport = z.object({
           childAnswer: z.string().nullable(),
           isCorrect: z.boolean().nullable(),
           optionsRemovedByHint: z.array(z.string()),
+          answeredAt: Timestamp.nullable(),
         }),
       ),
     }),
@@ -85,6 +94,8 @@ export const AccountExport = z.object({
       updatedAt: Timestamp,
     })
     .nullable(),
+  /** Each time a finished quiz was started again. */
+  quizResets: z.array(z.object({ id: z.string(), learnerId: z.string(), quizId: z.string(), resetAt: Timestamp })),
   paymentCustomer: z.object({ customerId: z.string(), createdAt: Timestamp }).nullable(),
   checkouts: z.array(
     z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { QUIZ_TYPES } from './quiz.ts';
+import { text } from './text.ts';
 
-export const AnalyticsParams = z.object({ learnerId: z.string().max(64) });
+export const AnalyticsParams = z.object({ learnerId: text().max(64) });
 
 export const RecentQuiz = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainLine, text } from './text.ts';
 
 /** ARCHITECTURE section 3: 8 to 256 characters everywhere, sign-up included (the spec's 6 is a deliberate departure). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -33,28 +34,30 @@ export const AUTH_MESSAGES = {
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
   registered: 'Account created. Please check your email to verify your address.',
   resetSent: 'If an account exists for that address, we have sent a link to reset the password.',
+  verifyOtherAccount:
+    'This link is for a different SafeSteps account, so you are still signed in to your own. To verify the other account, sign out first and open the link again.',
+  alreadyVerified: 'Your email is already verified',
+  verifyLinkIncomplete: 'This verification link is missing required information.',
 } as const;
 
-const email = z
-  .string({ error: AUTH_MESSAGES.emailInvalid })
+const email = text({ error: AUTH_MESSAGES.emailInvalid })
   .trim()
   .max(254, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(80, 'Names can be at most 80 characters');
+  plainLine('Names', { error: message }).trim().min(1, message).max(80, 'Names can be at most 80 characters');
 
 /** A new password: the length rule everywhere; the common-password rule is checked by the server. */
 export function newPassword(tooShort: string) {
-  return z
-    .string({ error: tooShort })
+  return text({ error: tooShort })
     .min(PASSWORD_MIN_LENGTH, tooShort)
     .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 }
 
 /** An existing password is only bounded, so a long one is refused fast without hashing. */
 const existingPassword = (message: string) =>
-  z.string({ error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+  text({ error: message }).min(1, message).max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
 export const LoginBody = z.strictObject({
   email,
@@ -68,7 +71,7 @@ export const RegisterBody = z
     lastName: name(AUTH_MESSAGES.lastNameRequired),
     email,
     password: newPassword(AUTH_MESSAGES.passwordTooShort),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    confirmPassword: text({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -94,19 +97,29 @@ export const AuthResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-export const VerifyQuery = z.object({
-  token: z.string().trim().min(1, 'This verification link is missing required information.').max(200),
+/** The verify page posts the link's token; a link alone (a GET) never changes who is signed in. */
+export const VerifyBody = z.strictObject({
+  token: text({ error: AUTH_MESSAGES.verifyLinkIncomplete })
+    .trim()
+    .min(1, AUTH_MESSAGES.verifyLinkIncomplete)
+    .max(200, AUTH_MESSAGES.tokenInvalid),
 });
-export const VerifyResponse = z.object({ success: z.literal(true), user: PublicUser });
+/** `alreadyVerified`: the link was no longer usable, and the parent signed in here is verified already. */
+export const VerifyResponse = z.object({
+  success: z.literal(true),
+  user: PublicUser,
+  alreadyVerified: z.boolean().optional(),
+});
+export type VerifyResponse = z.infer<typeof VerifyResponse>;
 
 export const ForgotPasswordBody = z.strictObject({ email });
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });
 
 export const ResetPasswordBody = z
   .strictObject({
-    token: z.string().trim().min(1, AUTH_MESSAGES.tokenInvalid).max(200, AUTH_MESSAGES.tokenInvalid),
+    token: text().trim().min(1, AUTH_MESSAGES.tokenInvalid).max(200, AUTH_MESSAGES.tokenInvalid),
     newPassword: newPassword(AUTH_MESSAGES.resetPasswordTooShort),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    confirmPassword: text({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -118,7 +131,7 @@ export const UpdateProfileBody = z.strictObject({
   firstName: name(AUTH_MESSAGES.firstNameRequired),
   lastName: name(AUTH_MESSAGES.lastNameRequired),
   /** The page sends the (read-only) address back; any other address is refused by the server. */
-  email: z.string().trim().pipe(z.email(AUTH_MESSAGES.profileEmailInvalid)).optional(),
+  email: text().trim().pipe(z.email(AUTH_MESSAGES.profileEmailInvalid)).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 
@@ -126,7 +139,7 @@ export const ChangePasswordBody = z
   .strictObject({
     currentPassword: existingPassword(AUTH_MESSAGES.currentPasswordRequired),
     newPassword: newPassword(AUTH_MESSAGES.newPasswordTooShort),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    confirmPassword: text({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDontMatch,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const PLAN_TYPES = ['monthly', 'annual'] as const;
 export const PlanType = z.enum(PLAN_TYPES);
@@ -24,8 +25,7 @@ export const StripeConfigResponse = z.object({
 export type StripeConfig = z.infer<typeof StripeConfigResponse>;
 
 const stripeId = (what: string) =>
-  z
-    .string({ error: `Please send the ${what}.` })
+  text({ error: `Please send the ${what}.` })
     .trim()
     .min(1, `Please send the ${what}.`)
     .max(255, `The ${what} is too long.`);
@@ -67,7 +67,6 @@ export const BILLING_MESSAGES = {
   invalidSignature: 'The webhook signature is missing, invalid or too old.',
   providerUnavailable: 'Our payment provider is not answering right now. Please try again in a few minutes.',
   checkoutNotFound: 'That checkout session was not found.',
-  checkoutFinished: 'That checkout session has already been paid.',
   deletionNeedsCancel:
     'We could not cancel your subscription with our payment provider, so your account has not been deleted. Please try again in a few minutes.',
 } as const;

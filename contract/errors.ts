@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   AI_SERVICE_UNAVAILABLE: 503,
+  /** No language model is set up on this server: custom subjects cannot be made here at all. */
   AI_NOT_CONFIGURED: 503,
   NO_SUBSCRIPTION: 400,
   NO_CUSTOMER: 400,

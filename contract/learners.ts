@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LEARNER_COUNTRIES, MAX_LEARNER_AGE, MIN_LEARNER_AGE, PLAN_LIMITS } from './constants.ts';
+import { plainLine, text } from './text.ts';
 
 export const LEARNER_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -9,6 +10,7 @@ export const LEARNER_MESSAGES = {
   ageTooLow: `Age must be at least ${MIN_LEARNER_AGE}`,
   ageTooHigh: `Age must be ${MAX_LEARNER_AGE} or under`,
   countryRequired: 'Country is required',
+  emergencyNumber: 'The emergency number must be 2 to 4 digits',
   saveFailed: 'Failed to save learner',
   notFound: 'Learner not found',
   freeLimit: 'Your free plan includes 1 learner profile. Upgrade to premium to add up to 5 learners.',
@@ -35,8 +37,10 @@ export const GUARDIAN_RELATIONSHIPS = [
 export const SIBLING_TYPES = ['Brother', 'Sister'] as const;
 
 const name = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(60, 'Names can be at most 60 characters');
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).optional();
+  plainLine('Names', { error: message }).trim().min(1, message).max(60, 'Names can be at most 60 characters');
+const optionalText = (max: number) => text().trim().max(max, `At most ${max} characters`).optional();
+/** A name in the Know Myself details: optional, but plain like every other name. */
+const optionalName = (max: number) => plainLine('Names').trim().max(max, `At most ${max} characters`).optional();
 
 export const LearnerBody = z.strictObject({
   firstName: name(LEARNER_MESSAGES.firstNameRequired),
@@ -47,10 +51,24 @@ export const LearnerBody = z.strictObject({
     .min(MIN_LEARNER_AGE, LEARNER_MESSAGES.ageTooLow)
     .max(MAX_LEARNER_AGE, LEARNER_MESSAGES.ageTooHigh),
   country: z.enum(LEARNER_COUNTRIES, { error: LEARNER_MESSAGES.countryRequired }),
+  /**
+   * For a learner in "other": the number their country calls in an emergency, the only one their
+   * quizzes will teach. Blank means none; it is kept only for "other".
+   */
+  emergencyNumber: z
+    .string({ error: LEARNER_MESSAGES.emergencyNumber })
+    .trim()
+    .regex(/^(?:\d{2,4})?$/, LEARNER_MESSAGES.emergencyNumber)
+    .optional(),
   city: optionalText(80),
   schoolName: optionalText(100),
   /** Whether AI may make this child's quizzes; left out, it stays as it is (on for a new learner). */
   aiEnabled: z.boolean({ error: 'AI use must be on or off' }).optional(),
+  /**
+   * After a not-quite answer, whether the quiz always waits for the child to tap Next; off, it moves
+   * on by itself once the explanation has been read aloud. Left out, it stays as it is (on for a new learner).
+   */
+  waitForNext: z.boolean({ error: 'Waiting for Next must be on or off' }).optional(),
 });
 export type LearnerBody = z.infer<typeof LearnerBody>;
 
@@ -60,45 +78,51 @@ export const Learner = z.object({
   lastName: z.string(),
   age: z.number(),
   country: z.enum(LEARNER_COUNTRIES),
+  emergencyNumber: z.string().optional(),
   city: z.string().optional(),
   schoolName: z.string().optional(),
   isActive: z.boolean(),
   aiEnabled: z.boolean(),
+  waitForNext: z.boolean(),
   /** True when the plan has lapsed and this is not the learner the parent kept active. */
   isReadOnly: z.boolean(),
 });
 export type Learner = z.infer<typeof Learner>;
 
-export const LearnerParams = z.object({ id: z.string().max(64) });
+/** What the list of learners shows: no detail about where a child lives or goes to school. */
+export const LearnerSummary = Learner.omit({ city: true, schoolName: true });
+export type LearnerSummary = z.infer<typeof LearnerSummary>;
+
+export const LearnerParams = z.object({ id: text().max(64) });
 export const LearnerResponse = z.object({ learner: Learner });
-export const LearnersResponse = z.object({ learners: z.array(Learner) });
+export const LearnersResponse = z.object({ learners: z.array(LearnerSummary) });
 export const ActiveLearnerResponse = z.object({ learner: Learner.nullable() });
 export const DeleteLearnerResponse = z.object({ success: z.literal(true) });
 
 /** What the Know Myself form collects beyond the profile (SPEC section 3, prefill). */
 export const LearnerDetails = z.object({
   birthday: optionalText(40),
-  parent1Name: optionalText(80),
+  parent1Name: optionalName(80),
   parent1Phone: optionalText(30),
   parent1RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
-  parent2Name: optionalText(80),
+  parent2Name: optionalName(80),
   parent2Phone: optionalText(30),
   parent2RelationshipType: z.enum(GUARDIAN_RELATIONSHIPS).optional(),
   phoneNumber: optionalText(30),
   city: optionalText(80),
   homeAddress: optionalText(200),
   schoolName: optionalText(100),
-  teacherName: optionalText(80),
+  teacherName: optionalName(80),
   gradeLevel: optionalText(40),
   siblings: z
-    .array(z.object({ type: z.enum(SIBLING_TYPES), name: z.string().trim().max(60), phone: optionalText(30) }))
+    .array(z.object({ type: z.enum(SIBLING_TYPES), name: plainLine('Names').trim().max(60), phone: optionalText(30) }))
     .max(10)
     .optional(),
   pets: z
-    .array(z.object({ type: z.string().trim().max(40), name: z.string().trim().max(40) }))
+    .array(z.object({ type: text().trim().max(40), name: plainLine('Names').trim().max(40) }))
     .max(10)
     .optional(),
-  importantInfo: z.array(z.string().trim().max(200)).max(10).optional(),
+  importantInfo: z.array(text().trim().max(200)).max(10).optional(),
 });
 export type LearnerDetails = z.infer<typeof LearnerDetails>;
 

@@ -1,6 +1,14 @@
 import { z } from 'zod';
-import { AGE_BRACKETS, MAX_LEARNER_AGE, MIN_LEARNER_AGE, QUIZ_COUNTRIES, SAFETY_CATEGORIES } from './constants.ts';
+import {
+  AGE_BRACKETS,
+  LEARNER_COUNTRIES,
+  MAX_LEARNER_AGE,
+  MIN_LEARNER_AGE,
+  QUIZ_COUNTRIES,
+  SAFETY_CATEGORIES,
+} from './constants.ts';
 import { LearnerDetails } from './learners.ts';
+import { plainLine, text } from './text.ts';
 
 export const QUIZ_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -25,7 +33,9 @@ export const QUIZ_MESSAGES = {
   monthlyLimit:
     'You have reached your monthly limit of 5 free safety quizzes. Upgrade to premium for unlimited quizzes.',
   activityLimit: 'Unusually high activity. Account under review.',
+  resetLimit: 'That is a lot of fresh starts for one day. Try a new quiz, or come back tomorrow.',
   aiUnavailable: 'Our AI quiz engine is taking a quick breather. Please try again in a moment.',
+  aiNotConfigured: 'Custom subjects are not switched on here. Pick one of the Popular Topics instead.',
   aiTooMany: 'That is a lot of new quizzes in one minute. Please wait a moment and try again.',
   stillGenerating: 'This quiz is still being made. Please wait a moment and try again.',
   aiOffForLearner:
@@ -36,7 +46,6 @@ export const QUIZ_MESSAGES = {
   notCompleted: 'This quiz is not finished yet.',
   notAnOption: 'Choose one of the answers shown.',
   hintUnavailable: 'No hint is available for this question.',
-  busy: 'This quiz changed while we saved it. Please try again.',
   generationFailed: 'Failed to generate quiz. Please try again.',
 } as const;
 
@@ -47,6 +56,8 @@ export const QUIZ_LIMITS = {
   premiumMaxQuestions: 25,
   premiumKnowMyselfMax: 20,
   freeMonthlySafetyQuizzes: 5,
+  /** Retakes and fresh starts of quizzes, per learner and UTC day. */
+  resetsPerLearnerPerDay: 20,
   /** Beyond these a premium account is paused for review (SPEC: "Unusually high activity"). */
   premiumActivity: { daily: 60, weekly: 250, monthly: 600 },
 } as const;
@@ -62,6 +73,8 @@ export const QUIZ_TYPES = ['personal-info', 'general-safety', 'digital-safety', 
 export type QuizType = (typeof QUIZ_TYPES)[number];
 
 const country = z.enum(QUIZ_COUNTRIES, { error: QUIZ_MESSAGES.countryRequired });
+/** A safety quiz is written for the learner's own country, whichever it is: numbers and services differ. */
+const learnerCountry = z.enum(LEARNER_COUNTRIES, { error: QUIZ_MESSAGES.countryRequired });
 const numQuestions = z
   .number({ error: QUIZ_MESSAGES.questionCount })
   .int(QUIZ_MESSAGES.questionCount)
@@ -72,12 +85,14 @@ const numQuestions = z
 export const CategoryQuizBody = z
   .strictObject({
     category: z.enum(SAFETY_CATEGORIES, { error: 'Choose a quiz category' }),
-    firstName: z
-      .string({ error: QUIZ_MESSAGES.firstNameRequired })
+    firstName: plainLine('Names', { error: QUIZ_MESSAGES.firstNameRequired })
       .trim()
       .min(1, QUIZ_MESSAGES.firstNameRequired)
       .max(60),
-    lastName: z.string({ error: QUIZ_MESSAGES.lastNameRequired }).trim().min(1, QUIZ_MESSAGES.lastNameRequired).max(60),
+    lastName: plainLine('Names', { error: QUIZ_MESSAGES.lastNameRequired })
+      .trim()
+      .min(1, QUIZ_MESSAGES.lastNameRequired)
+      .max(60),
     age: z
       .number({ error: QUIZ_MESSAGES.minimumAge })
       .int()
@@ -85,7 +100,7 @@ export const CategoryQuizBody = z
       .max(MAX_LEARNER_AGE, QUIZ_MESSAGES.maximumAge)
       .optional(),
     ageBracket: z.enum(AGE_BRACKETS, { error: QUIZ_MESSAGES.ageBracket }).optional(),
-    country,
+    country: learnerCountry,
     numQuestions,
     difficultyLevel: z.enum([...SAFETY_DIFFICULTY_LEVELS, ...KNOW_MYSELF_DIFFICULTY_LEVELS], {
       error: QUIZ_MESSAGES.difficulty,
@@ -121,15 +136,14 @@ export type CategoryQuizBody = z.infer<typeof CategoryQuizBody>;
 
 /** POST /api/generate-custom-quiz: custom subjects and popular topics. */
 export const CustomQuizBody = z.strictObject({
-  subject: z
-    .string({ error: QUIZ_MESSAGES.subjectRequired })
+  subject: plainLine('The subject', { error: QUIZ_MESSAGES.subjectRequired })
     .trim()
     .min(1, QUIZ_MESSAGES.subjectRequired)
     .min(3, QUIZ_MESSAGES.subjectTooShort)
     .max(100, QUIZ_MESSAGES.subjectTooLong),
-  description: z.string().trim().max(500, QUIZ_MESSAGES.descriptionTooLong).optional(),
+  description: text().trim().max(500, QUIZ_MESSAGES.descriptionTooLong).optional(),
   /** A popular topic's preset name; it overrides the subject. */
-  topic: z.string().trim().max(100).optional(),
+  topic: plainLine('The topic').trim().max(100).optional(),
   childAge: z
     .number({ error: QUIZ_MESSAGES.minimumAge })
     .int()
@@ -144,10 +158,65 @@ export const CustomQuizBody = z.strictObject({
 });
 export type CustomQuizBody = z.infer<typeof CustomQuizBody>;
 
+/**
+ * A picture shown with a question. Only flags so far: `flag` is the country's ISO 3166-1 alpha-2
+ * code (the player draws the flag from its own set) and `alt` says in words what the flag shows,
+ * so a child who cannot see the picture can still answer.
+ */
+export const QuestionImage = z.object({
+  flag: z.string().regex(/^[A-Z]{2}$/),
+  alt: z.string().min(1).max(200),
+});
+export type QuestionImage = z.infer<typeof QuestionImage>;
+
+/**
+ * How a question is answered: chosen from its options, or typed (a learner of 10 or more giving
+ * their postcode or part of a number from memory). A typed question keeps its options, for a
+ * player that cannot show a text box.
+ */
+export const ANSWER_MODES = ['choose', 'type'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
+/** What a typed answer is compared by: case, spaces, dots, dashes and brackets do not count. */
+export function typedAnswerKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toUpperCase()
+    .replace(/[\s.\-()]/g, '');
+}
+
+/** "ls6-2ab" is "LS6 2AB"; "345 678" is "345678". An empty answer is never right. */
+export function isTypedAnswerRight(correctAnswer: string, typed: string): boolean {
+  const key = typedAnswerKey(typed);
+  return key !== '' && key === typedAnswerKey(correctAnswer);
+}
+
+/** What a learner knows of their own details (GET /api/learners/:id/know-myself-progress). */
+export const KnowMyselfProgressResponse = z.object({
+  details: z.array(
+    z.object({
+      /** Stable key ("street", "parent1-phone", "health:3f9a1c"). */
+      detail: z.string(),
+      /** In the parent's words ("Mum's number", "Postcode", or the health entry itself). */
+      label: z.string(),
+      timesAsked: z.number(),
+      timesRight: z.number(),
+      mastered: z.boolean(),
+      /** The day ("2026-11-25") it is next asked; null for a detail never asked. */
+      nextDue: z.string().nullable(),
+    }),
+  ),
+});
+export type KnowMyselfProgressResponse = z.infer<typeof KnowMyselfProgressResponse>;
+
 /** A question as the player sees it before answering: no correct answer, no explanation. */
 export const PlayerQuestion = z.object({
   question: z.string(),
+  /** Shown with the question when present; older quizzes and most topics have none. */
+  image: QuestionImage.optional(),
   options: z.array(z.string()),
+  /** Left out, the answer is chosen from the options. */
+  answerMode: z.enum(ANSWER_MODES).optional(),
   /** Options a hint has taken away. */
   removedOptions: z.array(z.string()),
   /** Filled in once answered. */
@@ -179,11 +248,13 @@ export const QuizSessionResponse = GenerateQuizResponse.extend({
 });
 export type QuizSession = z.infer<typeof QuizSessionResponse>;
 
-export const QuizParams = z.object({ sessionId: z.string().max(64) });
+export const QuizParams = z.object({ sessionId: text().max(64) });
+/** `after`: how many questions the player already has; the answer then carries only the newer ones. */
+export const QuizSessionQuery = z.strictObject({ after: z.coerce.number().int().min(0).max(100).optional() });
 
 export const AnswerBody = z.strictObject({
   questionIndex: z.number({ error: 'questionIndex is required' }).int().min(0).max(99),
-  selectedAnswer: z.string({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
+  selectedAnswer: text({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
   /** Sent by older clients; the server decides correctness itself and ignores this. */
   isCorrect: z.boolean().optional(),
 });

@@ -118,6 +118,46 @@ test('a reset page without a token goes to Forgot Password; a verify page withou
   await expect(page.getByText('This link is invalid or has already been used.')).toBeVisible();
 });
 
+test('T73 verify-no-login-csrf: a signed-in parent keeps their own session on another account’s link; their used link says already verified', async ({
+  page,
+  browser,
+}) => {
+  const email = uniqueEmail();
+  await signUpAndVerify(page, email);
+
+  // Someone else signs up in their own browser and sends the parent their verification link.
+  const attackerEmail = uniqueEmail('attacker');
+  const attacker = await browser.newContext();
+  const origin = new URL(page.url()).origin;
+  const signedUp = await attacker.request.post(`${origin}/api/auth/register`, {
+    headers: { origin, 'x-forwarded-for': '10.99.99.99' },
+    data: {
+      firstName: 'Mallory',
+      lastName: 'Smith',
+      email: attackerEmail,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    },
+  });
+  expect(signedUp.status()).toBe(200);
+  await attacker.close();
+
+  await followMailedLink(page, attackerEmail, '/verify');
+  await expect(page.getByRole('heading', { name: 'This Link Is for Another Account' })).toBeVisible();
+  await expect(page.getByText('so you are still signed in to your own')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+  await expect(page.getByRole('link', { name: 'Amara' })).toBeVisible();
+
+  await followMailedLink(page, email, '/verify');
+  await expect(page.getByRole('heading', { name: 'Already Verified' })).toBeVisible();
+  await expect(page.getByText('Your email is already verified.')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('link', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL('/dashboard');
+});
+
 test('my account: edit names, change password, download data, delete the account', async ({ page }) => {
   const email = uniqueEmail();
   await signUpAndVerify(page, email);

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from './accessibility.ts';
 import { finishQuizThroughApi, parentWithLearner, upgradeThroughDemoCheckout } from './helpers.ts';
 
 const WIDTHS = [360, 1280] as const;
-const LONG_FIRST_NAME = 'Maximiliana-Alexandrina-Konstantina-Bartholomea-Wolfeschlegel';
+const LONG_FIRST_NAME = 'Maximiliana-Alexandrina-Konstantina-Bartholomea-Wolfeschlege';
 
 /** Nothing on the page is wider than the window: no sideways scrolling, nothing off-screen. */
 async function expectWithinViewport(page: Page) {
@@ -74,17 +74,51 @@ test.describe('the dashboard at 1280 px', () => {
     });
     expect(created.status()).toBe(201);
     await page.goto('/dashboard');
-    await expect(page.getByRole('heading', { name: 'Zara’s progress' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Zara’s recent quizzes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zara’s progress', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Zara’s recent quizzes', exact: true })).toBeVisible();
     await expect(page.getByText(/^\d\/5$/)).toHaveCount(1);
 
     await page.getByLabel('Show progress for').selectOption({ label: 'Bo Okafor' });
-    await expect(page.getByRole('heading', { name: 'Bo’s progress' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Bo’s recent quizzes' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Bo’s progress by category' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bo’s progress', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bo’s recent quizzes', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Bo’s progress by category', exact: true })).toBeVisible();
     await expect(page.getByText('No quizzes yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'View Bo’s full history' })).toBeVisible();
     await expectWithinViewport(page);
     await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('a free parent at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 800 } });
+
+  test('meets honest pages: quizzes left, custom subjects off, the menu and the moved pages', async ({ page }) => {
+    await parentWithLearner(page);
+
+    await page.goto('/general-safety');
+    await expect(page.getByText('5 of 5 free safety quizzes left this month.')).toBeVisible();
+
+    await page.goto('/custom-quiz');
+    await expect(page.getByText('Custom Quizzes are part of premium.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Custom subjects are not switched on here' })).toBeVisible();
+    await page.getByLabel('Subject').fill('planets');
+    await page.getByRole('link', { name: 'Space and Planets Quiz' }).click();
+    await expect(page).toHaveURL(/\/popular-topic-quiz\?topic=Space/);
+    await expect(page.getByText('Popular Topic quizzes are part of premium.')).toBeVisible();
+    await page.goto('/custom-quiz');
+    await expectWithinViewport(page);
+    await expectNoSeriousA11yViolations(page);
+
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Dashboard' })).toBeVisible();
+
+    await page.goto('/personal-safety-menu');
+    await expect(page).toHaveURL(/\/safety-skills$/);
+    await page.goto('/personal-quiz');
+    await expect(page).toHaveURL(/\/personal-info-recall$/);
   });
 });

@@ -21,7 +21,7 @@ test('a premium parent reads the breakdown and the history, one quiz open at a t
   await expect(page.getByText('Average score, week by week')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('link', { name: 'View full history' }).click();
+  await page.getByRole('link', { name: 'View Zara’s full history' }).click();
   await expect(page).toHaveURL(/\/quiz-history\?learner=/);
   await expect(page.getByRole('heading', { name: 'Quiz History' })).toBeVisible();
   await expect(page.getByText('2 quizzes', { exact: true })).toBeVisible();

@@ -25,12 +25,35 @@ export interface TopicItem {
   explanation: string;
 }
 
+/** A UN member state whose capital is not disputed. */
 export interface CountryFact {
+  /** ISO 3166-1 alpha-2, as flag pictures are named. */
+  code: string;
   name: string;
   capital: string;
-  continent: string;
-  /** A plain description of the flag, for "whose flag is this?" questions; absent when none is kept. */
+  /** Absent for a country that lies in, or is counted in, two continents. */
+  continent?: string;
+  /** A plain description of the flag: its picture's text alternative; absent when none is written. */
   flag?: string;
+}
+
+export const SPELLING_YEARS = ['year-1', 'year-2', 'years-3-4', 'years-5-6', 'years-7-9', 'years-10-11'] as const;
+export type SpellingYear = (typeof SPELLING_YEARS)[number];
+
+export interface SpellingWord {
+  word: string;
+  /** What the word means, or a sentence with a gap (…) it fills: the question never shows the word. */
+  clue: string;
+  /** Misspellings children make; none is a real word, so no two options sound alike. */
+  misspellings: readonly string[];
+  /** The word in a country whose spelling differs (US "color" for "colour"). */
+  spellings?: Partial<Record<QuizCountry, string>>;
+}
+
+export interface SpellingList {
+  year: SpellingYear;
+  name: string;
+  words: readonly SpellingWord[];
 }
 
 /** Everything the engine reads; content/ loads it from its data files. */
@@ -41,6 +64,6 @@ export interface EngineContent {
   >;
   topics: Record<string, readonly TopicItem[]>;
   countries: readonly CountryFact[];
-  /** Statutory spelling lists, by the youngest age they suit. */
-  spellingWords: readonly { word: string; minAge: number; maxAge: number; countries?: readonly QuizCountry[] }[];
+  /** Spelling word lists by school year, easiest first. */
+  spellingLists: readonly SpellingList[];
 }

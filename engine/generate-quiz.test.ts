@@ -51,7 +51,7 @@ describe('safety quizzes', () => {
           }
         }
       }
-    });
+    }, 60_000);
   }
 
   it('keeps each country’s emergency number', () => {
@@ -121,7 +121,30 @@ describe('safety quizzes', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
-  });
+  }, 60_000);
+
+  it('keeps a 25-question quiz at least 80% at the difficulty asked, for every learner country', () => {
+    const short: string[] = [];
+    for (const category of ['general-safety', 'digital-safety', 'health-hygiene'] as const) {
+      for (const bracket of category === 'digital-safety' ? AGE_BRACKETS.slice(1) : AGE_BRACKETS) {
+        const bank = content.safety[category][bracket] ?? [];
+        for (const difficulty of SAFETY_DIFFICULTIES) {
+          for (const country of LEARNER_COUNTRIES) {
+            const quiz = generateQuiz(
+              { kind: 'safety', category, bracket, difficulty, country, count: 25 },
+              content,
+              createRandom(4),
+            );
+            const atDifficulty = quiz.filter(
+              (question) => bank.find((item) => question.id === item.id)?.difficulty === difficulty,
+            ).length;
+            if (atDifficulty < 20) short.push(`${category} ${bracket} ${difficulty} ${country}: ${atDifficulty}`);
+          }
+        }
+      }
+    }
+    expect(short).toEqual([]);
+  }, 60_000);
 
   it('spreads a quiz over many objectives', () => {
     const quiz = generateQuiz(
@@ -142,7 +165,7 @@ describe('every popular topic', () => {
           content,
           createRandom(age),
         );
-        expect(new Set(quiz.map((question) => question.question)).size, `${topic} at ${age}`).toBe(25);
+        expect(new Set(quiz.map((question) => question.id)).size, `${topic} at ${age}`).toBe(25);
       }
     }
   });
@@ -158,7 +181,7 @@ describe('popular topics with computed questions', () => {
             content,
             createRandom(age),
           );
-          expect(new Set(quiz.map((question) => question.question)).size, `${age} ${difficulty}`).toBe(25);
+          expect(new Set(quiz.map((question) => question.id)).size, `${age} ${difficulty}`).toBe(25);
           for (const question of quiz) {
             expect(
               validateQuestion(question, { bracket: bracketForAge(age), country: 'US', isSafetySkills: false }),
@@ -191,13 +214,16 @@ describe('popular topics with computed questions', () => {
   });
 
   it('keeps British spellings out of an American spelling quiz', () => {
+    const answers = new Set<string>();
     for (let seed = 0; seed < 20; seed += 1) {
       const quiz = generateQuiz(
-        { kind: 'popular', topic: 'Spelling Bee Practice', age: 11, difficulty: 'Medium', country: 'US', count: 25 },
+        { kind: 'popular', topic: 'Spelling Bee Practice', age: 8, difficulty: 'Easy', country: 'US', count: 25 },
         content,
         createRandom(seed),
       );
-      expect(quiz.map((question) => question.correctAnswer)).not.toContain('recognise');
+      for (const question of quiz) answers.add(question.correctAnswer);
     }
+    expect(answers).toContain('color');
+    for (const british of ['colour', 'centre', 'favourite']) expect(answers).not.toContain(british);
   });
 });

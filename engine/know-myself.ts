@@ -1,7 +1,14 @@
-import { AGE_BRACKETS, bracketForAge, type LearnerCountry, type QuizCountry } from '../contract/constants.ts';
+import {
+  AGE_BRACKETS,
+  type AgeBracket,
+  bracketForAge,
+  type LearnerCountry,
+  type QuizCountry,
+} from '../contract/constants.ts';
+import type { KnowMyselfProgressResponse } from '../contract/quiz.ts';
 import type { BuildContext, Detail } from './know-myself/detail.ts';
 import { homeDetails } from './know-myself/home.ts';
-import { type KnowMyselfPlan, REVIEW_SIZE } from './know-myself/mastery.ts';
+import { type DetailProgress, type KnowMyselfPlan, REVIEW_SIZE } from './know-myself/mastery.ts';
 import { householdNames, peopleDetails } from './know-myself/people.ts';
 import type { GeneratedQuestion, KnowMyselfChild } from './quiz.ts';
 import type { Random } from './random.ts';
@@ -14,6 +21,16 @@ import { BRACKET_BOUNDS } from './validate-question.ts';
  * from another family or from a model. The details a child most needs (address, a grown-up's
  * number, health needs) are in every quiz until known; the rest rotate; known ones come back
  * when due (see ./know-myself/mastery.ts).
+ *
+ * How a server uses it, all pure:
+ * 1. `details = knowMyselfDetails(child, quizCountry, learnerCountry)` and
+ *    `plan = planKnowMyself(details, progress, today)`, with the learner's stored progress and
+ *    today's date ("2026-11-25") in the server's time zone.
+ * 2. `generateQuiz({ kind: 'know-myself', child, country, formats: learnerCountry, count, plan, … })`;
+ *    when `plan.allKnown`, tell the child they know their details and this is a short review.
+ * 3. For each answered question with a `detail`, `progress = updateProgress(progress,
+ *    [{ detail, correct }], today)`, then store it (sealed, deleted with the learner).
+ * 4. The parent's view: `knowMyselfProgressView(details, progress)`.
  */
 
 export {
@@ -29,6 +46,9 @@ export { familyWord } from './know-myself/people.ts';
 
 /** The id prefix of a Know Myself template question; the rest of the id is its detail key. */
 export const KNOW_MYSELF_ID_PREFIX = 'know-myself:';
+
+/** Ages that type a postcode or a number from memory instead of choosing it. */
+const TYPING_BRACKETS: readonly AgeBracket[] = ['10-12', '13-16'];
 
 /** Of the quiz, at least this share comes from the child's own details; the bank's "who is it safe to tell?" fills the rest. */
 const DETAIL_SHARE = 0.6;
@@ -49,9 +69,22 @@ function askedAtAge(detail: Detail, age: number): boolean {
   return AGE_BRACKETS.indexOf(detail.from) <= level && level <= AGE_BRACKETS.indexOf(detail.until ?? '13-16');
 }
 
+/**
+ * When a short quiz cannot hold every must-ask detail, the ones that keep a child safe first:
+ * health needs, then a grown-up's number, then the address from street to postcode.
+ */
+const MUST_ASK_ORDER = ['health:', 'parent', 'street', 'town', 'postcode'];
+
+function mustAskRank(detail: Detail): number {
+  if (!detail.mustAsk) return MUST_ASK_ORDER.length;
+  return MUST_ASK_ORDER.findIndex((prefix) => detail.key.startsWith(prefix));
+}
+
 function detailsFor(child: KnowMyselfChild, country: QuizCountry, formats: LearnerCountry): Detail[] {
   const context = { child, country, formats };
-  return [...peopleDetails(context), ...homeDetails(context)].filter((detail) => askedAtAge(detail, child.age));
+  return [...peopleDetails(context), ...homeDetails(context)]
+    .filter((detail) => askedAtAge(detail, child.age))
+    .sort((a, b) => mustAskRank(a) - mustAskRank(b));
 }
 
 /**
@@ -85,6 +118,7 @@ function toQuestion(detail: Detail, context: BuildContext): GeneratedQuestion | 
     explanation: built.explanation,
     options: context.random.shuffle(options),
     ownDetails: [...options, ...(built.shown ?? [])],
+    ...(built.typeable && TYPING_BRACKETS.includes(context.bracket) ? { answerMode: 'type' as const } : {}),
   };
 }
 
@@ -158,4 +192,25 @@ export function chooseKnowMyselfQuestions(
     tier: (question) => (question.id.includes(input.isHard ? '-H-' : '-N-') ? 0 : 1),
   });
   return [...fromDetails, ...fromBank];
+}
+
+/** The parent's view of what the child knows: every detail they have, asked or not yet. */
+export function knowMyselfProgressView(
+  details: readonly DetailSummary[],
+  progress: readonly DetailProgress[],
+): KnowMyselfProgressResponse {
+  const byDetail = new Map(progress.map((entry) => [entry.detail, entry]));
+  return {
+    details: details.map(({ detail, label }) => {
+      const entry = byDetail.get(detail);
+      return {
+        detail,
+        label,
+        timesAsked: entry?.timesAsked ?? 0,
+        timesRight: entry?.timesRight ?? 0,
+        mastered: entry?.mastered ?? false,
+        nextDue: entry?.nextDue ?? null,
+      };
+    }),
+  };
 }

@@ -1,5 +1,6 @@
 import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
 import type { LearnerDetails } from '../contract/learners.ts';
+import type { AnswerMode, QuestionImage } from '../contract/quiz.ts';
 import type { KnowMyselfPlan } from './know-myself/mastery.ts';
 
 export const SAFETY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
@@ -53,6 +54,8 @@ export interface GeneratedQuestion {
   /** A stable id for bank items; a template or generator name plus its inputs otherwise. */
   id: string;
   question: string;
+  /** A picture the question is about (a flag); the question cannot be answered without it. */
+  image?: QuestionImage;
   options: string[];
   correctAnswer: string;
   explanation: string;
@@ -60,6 +63,8 @@ export interface GeneratedQuestion {
   skill: string;
   /** Know Myself: the key of the child's detail it asks, under which the learner's progress is kept. */
   detail?: string;
+  /** Know Myself, ages 10+: a postcode or part of a number may be typed from memory, checked leniently. */
+  answerMode?: AnswerMode;
   /** Text that is the child's own details (and their look-alikes): never measured for length or reading level. */
   ownDetails?: readonly string[];
 }

@@ -1,6 +1,5 @@
 /**
- * `npm run build:server`: the server as ES modules in dist/server (main.mjs, the database thread's
- * pglite-worker.mjs, plus a chunk for each part loaded only when configured or first used: Stripe,
+ * `npm run build:server`: the server as ES modules in dist/server (main.mjs, plus a chunk for each part loaded only when configured or first used: Stripe,
  * a language model, password hashing).
  * Production starts it with plain `node` (the Dockerfile, the cold-start bench): no TypeScript
  * loader hooks, no resolving of a few hundred package files at start, and only the modules a start
@@ -16,8 +15,7 @@ import { BUILT_CONTENT_FILE } from '../server/built-content.ts';
 rmSync('dist/server', { recursive: true, force: true });
 
 await build({
-  // The database's thread (decision 011) is a module of its own, started by path beside main.mjs.
-  entryPoints: { main: 'server/main.ts', 'pglite-worker': 'server/db/pglite-worker.ts' },
+  entryPoints: { main: 'server/main.ts' },
   outdir: 'dist/server',
   outExtension: { '.js': '.mjs' },
   splitting: true,

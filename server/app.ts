@@ -33,8 +33,10 @@ import { cspNonce, registerSecurityHeaders } from './http/security-headers.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAccountExportRepo } from './modules/account/account-export.repo.ts';
+import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createRewardsRepo } from './modules/analytics/rewards.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -51,7 +53,7 @@ import type { AiQuizGeneratorOptions } from './modules/quiz/ai-quiz-generator.ts
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
-import { createQuizSeal } from './modules/quiz/sealed-quiz.ts';
+import { createQuestionRows } from './modules/quiz/quiz-questions.ts';
 import { createRetentionService, type RetentionService } from './modules/retention/retention.service.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { loadDataEncryptionKey, loadMailboxKey } from './secrets.ts';
@@ -215,6 +217,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     sealedBox,
   });
   const quizRepo = createQuizRepo(deps.database.db);
+  const questionRows = createQuestionRows(sealedBox);
   // The data files' reader (and the country list it draws on) loads only when there is no built content.
   const { content, labels } = deps.content ?? (await import('../content/load.ts')).loadServerContent();
   const quizService = createQuizService({
@@ -223,7 +226,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     billing: billingService,
     content,
     labels,
-    sealedBox,
+    questionRows,
     clock,
     limiter,
     ai:
@@ -240,8 +243,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   // Quizzes still receiving questions from a model are finished with what they have before the database closes.
   app.addHook('preClose', () => quizService.settle());
   const analyticsService = createAnalyticsService({
+    repo: createAnalyticsRepo(deps.database.db),
     quizRepo,
-    quizService,
+    questionRows,
+    rewardsRepo: createRewardsRepo(deps.database.db),
     learners: learnersService,
     billing: billingService,
     clock,
@@ -254,7 +259,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     mailer,
     quizService,
     exportRepo: createAccountExportRepo(deps.database.db),
-    quizSeal: createQuizSeal(sealedBox),
+    questionRows,
     clock,
   });
   const sessionCookie = createSessionCookie(config, authService);

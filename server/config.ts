@@ -104,7 +104,7 @@ export interface Config {
       };
   /**
    * A language model for custom quizzes when AI_PROVIDER is set; otherwise the offline engine
-   * alone serves, and custom subjects answer AI_SERVICE_UNAVAILABLE.
+   * alone serves, and custom subjects answer AI_NOT_CONFIGURED.
    */
   ai:
     | { kind: 'none' }

@@ -3,7 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { APP_ROOT } from './app-root.ts';
 import { readBuiltContent } from './built-content.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createSealedBox } from './crypto/sealed-box.ts';
 import { openDatabase } from './db/client.ts';
+import { loadDataEncryptionKey } from './secrets.ts';
 
 export const WEB_ROOT = join(APP_ROOT, 'dist/web');
 
@@ -20,13 +22,20 @@ export async function main(env: Record<string, string | undefined> = process.env
     throw error;
   }
 
-  // The database opens on its own thread (decision 011) while the rest of the server loads here.
-  // A failure to open is reported once it is awaited, below.
+  // The database opens while the rest of the server loads; a failure to open is reported once it
+  // is awaited, below.
   const opening = openDatabase(config.database);
   opening.catch(() => {});
-  const { buildApp } = await import('./app.ts');
+  const [{ buildApp }, { upgradeQuizzesStoredBeforeRows }] = await Promise.all([
+    import('./app.ts'),
+    import('./modules/quiz/stored-before-rows.ts'),
+  ]);
   const database = await opening;
   await database.migrate();
+  await upgradeQuizzesStoredBeforeRows(
+    database.db,
+    createSealedBox(loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir })),
+  );
   const app = await buildApp(config, { database, content: readBuiltContent(new URL('.', import.meta.url)) });
 
   let shuttingDown = false;

@@ -1,9 +1,8 @@
 /**
- * The whole app on PGlite in a data directory, as `npm start` runs it (PGlite on its own thread,
- * decision 011), with the bench parent and, when asked, quizzes waiting at question 1 for the answer
- * benchmark. Parents sign in from many addresses, so it trusts the proxy. Closing it removes the
- * directory. A reference that sends its own SQL asks for PGlite on the caller's thread instead, as a
- * plain app would run it, and gets the client.
+ * The whole app on PGlite in a data directory, as `npm start` runs it, with the bench parent and,
+ * when asked, quizzes waiting at question 1 for the answer benchmark. Parents sign in from many
+ * addresses, so it trusts the proxy. Closing it removes the directory. A reference that sends its
+ * own SQL gets the PGlite client too.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,7 +23,7 @@ export async function seededApp(env: NodeJS.ProcessEnv, seeds: QuizSeed[] = wait
   return seed(dataDir, key, config, database, seeds);
 }
 
-/** The same, with PGlite on the caller's thread and its client returned, for a reference that sends its own SQL. */
+/** The same, with its PGlite client returned, for a reference that sends its own SQL. */
 export async function seededAppWithPgliteInProcess(env: NodeJS.ProcessEnv) {
   const { dataDir, key, config } = benchConfig(env);
   const client = await PGlite.create(join(dataDir, 'db'));

@@ -25,6 +25,8 @@ export interface BuiltQuestion {
   explanation: string;
   /** Parts of the question that are the child's own details (a name, the start of a number). */
   shown?: string[];
+  /** A postcode or a chunk of a number: from 10, typed from memory rather than chosen. */
+  typeable?: boolean;
 }
 
 /** One thing the child should know, with a stable key its progress is kept under. */

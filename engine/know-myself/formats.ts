@@ -120,6 +120,18 @@ export function findPostcode(address: string, country: LearnerCountry): string |
   return pattern?.exec(address)?.[0]?.toUpperCase();
 }
 
+/** Letters each country's postcodes may hold, so a look-alike is never a form no postcode takes. */
+const POSTCODE_LETTER_SETS: Partial<Record<LearnerCountry, string>> = {
+  UK: 'ABDEFGHJLNPQRSTUWXYZ',
+  CA: 'ABCEGHJKLMNPRSTVWXYZ',
+  IE: 'ACDEFHKNPRTVWXY',
+  NL: 'ABCDEGHJKLMNPRTVWXZ',
+};
+
+export function postcodeLetters(country: LearnerCountry): string | undefined {
+  return POSTCODE_LETTER_SETS[country];
+}
+
 /** How many leading characters name the area and stay the same in every option. */
 export function postcodeAreaLength(postcode: string, country: LearnerCountry): number {
   if (country === 'UK') return /^[A-Z]{2}/.test(postcode) ? 2 : 1;

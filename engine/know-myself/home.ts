@@ -8,6 +8,7 @@ import {
   POSTCODE_WORDS,
   parseEnglishStreet,
   postcodeAreaLength,
+  postcodeLetters,
 } from './formats.ts';
 import { lengthMatched, shapeOf, varyCharacters } from './look-alikes.ts';
 import {
@@ -102,8 +103,10 @@ function postcodeQuestion(postcode: string, context: BuildContext): BuiltQuestio
     wrong: varyCharacters(postcode, context.wrongCount, context.random, {
       changes: 2,
       keepFirst: postcodeAreaLength(postcode, context.formats),
+      letters: postcodeLetters(context.formats),
     }),
     explanation: `Your ${word} helps people find your home.`,
+    typeable: true,
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../../content/load.ts';
 import { generateQuiz } from '../generate-quiz.ts';
-import { knowMyselfDetails } from '../know-myself.ts';
+import { knowMyselfDetails, knowMyselfProgressView } from '../know-myself.ts';
 import { createRandom } from '../random.ts';
 import { validateQuestion } from '../validate-question.ts';
 import { familyChild } from './families.fixture.ts';
@@ -77,30 +77,94 @@ describe('mastery', () => {
     expect(plan.mustAsk).toEqual([]);
     expect(plan.due).toHaveLength(REVIEW_SIZE);
   });
+});
 
-  it('leaves out of the quiz must-ask details the child has mastered, until they are due', () => {
-    const child = familyChild('two mums', 'UK', 8);
-    const all = knowMyselfDetails(child, 'UK');
-    const today = '2026-11-20';
-    const mastered = all.map(({ detail }) => ({
-      detail,
-      timesAsked: 2,
-      timesRight: 2,
-      rightDays: [],
-      mastered: detail !== 'postcode',
-      reviews: 0,
-      nextDue: addDays(today, 2),
-      lastAsked: addDays(today, -1),
-    }));
-    const plan = planKnowMyself(all, mastered, today);
-    expect(plan).toMatchObject({ mustAsk: ['postcode'], due: [], fresh: [], allKnown: false });
-    const quiz = generateQuiz(
-      { kind: 'know-myself', child, difficulty: 'Normal', country: 'UK', count: 10, plan },
+describe('a Know Myself quiz planned from progress', () => {
+  const child = familyChild('two mums', 'UK', 8);
+  const all = knowMyselfDetails(child, 'UK');
+  const today = '2026-11-20';
+  const known = (detail: string, mastered: boolean): DetailProgress => ({
+    detail,
+    timesAsked: 2,
+    timesRight: 2,
+    rightDays: [],
+    mastered,
+    reviews: 0,
+    nextDue: addDays(today, 2),
+    lastAsked: addDays(today, -1),
+  });
+  const quizFor = (plan: ReturnType<typeof planKnowMyself>, count = 10) =>
+    generateQuiz(
+      { kind: 'know-myself', child, difficulty: 'Normal', country: 'UK', count, plan },
       loadContent(),
       createRandom(4),
     );
+
+  it('leaves out mastered details until they are due, must-ask ones too', () => {
+    const plan = planKnowMyself(
+      all,
+      all.map(({ detail }) => known(detail, detail !== 'postcode')),
+      today,
+    );
+    expect(plan).toMatchObject({ mustAsk: ['postcode'], due: [], fresh: [], allKnown: false });
+    const quiz = quizFor(plan);
     expect(quiz).toHaveLength(10);
     expect(quiz.filter((question) => question.detail).map((question) => question.detail)).toEqual(['postcode']);
+  });
+
+  it('asks a short review of the details due soonest when everything is known', () => {
+    const plan = planKnowMyself(
+      all,
+      all.map(({ detail }) => known(detail, true)),
+      today,
+    );
+    expect(plan.allKnown).toBe(true);
+    const quiz = quizFor(plan);
+    expect(quiz).toHaveLength(10);
+    expect(quiz.filter((question) => question.detail)).toHaveLength(REVIEW_SIZE);
+  });
+
+  it('keeps health needs and a grown-up’s number first when a short quiz cannot hold every must-ask detail', () => {
+    const plan = planKnowMyself(all, [], today);
+    expect(plan.mustAsk.length).toBeGreaterThan(5);
+    const asked = quizFor(plan, 5).map((question) => question.detail ?? '');
+    expect(asked.filter((detail) => detail.startsWith('health:'))).toHaveLength(2);
+    expect(asked).toContain('parent1-phone');
+    expect(asked).toContain('street');
+  });
+});
+
+describe('the parent’s view', () => {
+  it('lists every detail with its label, known or still to learn', () => {
+    const child = familyChild('two mums', 'UK', 8);
+    const details = knowMyselfDetails(child, 'UK');
+    let progress = updateProgress([], [{ detail: 'street', correct: true }], DAY_1);
+    progress = updateProgress(progress, [{ detail: 'street', correct: true }], addDays(DAY_1, 1));
+    progress = updateProgress(progress, [{ detail: 'postcode', correct: false }], addDays(DAY_1, 1));
+    const view = knowMyselfProgressView(details, progress);
+    expect(view.details.map(({ detail }) => detail)).toEqual(details.map(({ detail }) => detail));
+    expect(view.details.find(({ detail }) => detail === 'street')).toEqual({
+      detail: 'street',
+      label: 'Address',
+      timesAsked: 2,
+      timesRight: 2,
+      mastered: true,
+      nextDue: addDays(DAY_1, 4),
+    });
+    expect(view.details.find(({ detail }) => detail === 'postcode')).toMatchObject({
+      label: 'Postcode',
+      timesAsked: 1,
+      timesRight: 0,
+      mastered: false,
+    });
+    expect(view.details.find(({ detail }) => detail === 'parent2-phone')).toEqual({
+      detail: 'parent2-phone',
+      label: "Mum Grace's number",
+      timesAsked: 0,
+      timesRight: 0,
+      mastered: false,
+      nextDue: null,
+    });
   });
 });
 

@@ -138,6 +138,7 @@ function phoneQuestion(raw: string, whose: { words: string; shown: string[] }, c
     wrong: varyCharacters(real, context.wrongCount, context.random, { changes }),
     explanation: `Say the number in small parts. Then ${helper}.`,
     shown: [...whose.shown, start],
+    typeable: true,
   } satisfies BuiltQuestion;
 }
 
@@ -161,9 +162,13 @@ export function peopleDetails(context: Pick<BuildContext, 'child' | 'country' | 
       build: (build) => ({
         question: 'What is your whole name?',
         correctAnswer: `${build.child.firstName.trim()} ${build.child.lastName.trim()}`,
-        wrong: lengthMatched(build.child.lastName.trim(), FAMILY_NAMES, build.wrongCount, build.random).map(
-          (last) => `${build.child.firstName.trim()} ${last}`,
-        ),
+        wrong: lengthMatched(
+          build.child.lastName.trim(),
+          FAMILY_NAMES,
+          build.wrongCount,
+          build.random,
+          build.household,
+        ).map((last) => `${build.child.firstName.trim()} ${last}`),
         explanation: 'Helpers need your whole name. It helps them find your family.',
       }),
     },
@@ -270,7 +275,7 @@ export function peopleDetails(context: Pick<BuildContext, 'child' | 'country' | 
         const hasTitle = /^(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+\S/i.test(teacher);
         const last = teacher.split(/\s+/).at(-1) ?? teacher;
         const wrong = hasTitle
-          ? withLastWord(teacher, lengthMatched(last, FAMILY_NAMES, build.wrongCount, build.random))
+          ? withLastWord(teacher, lengthMatched(last, FAMILY_NAMES, build.wrongCount, build.random, build.household))
           : otherNames(teacher, undefined, build);
         return {
           question: 'What is your teacher called?',
@@ -284,16 +289,17 @@ export function peopleDetails(context: Pick<BuildContext, 'child' | 'country' | 
   return details;
 }
 
-/** Everyone at home by first name, kept out of the wrong options. */
+/** Every name anyone at home goes by, first or family, kept out of the wrong options. */
 export function householdNames(context: Pick<BuildContext, 'child'>): string[] {
   const { child } = context;
   return [
     child.firstName,
+    child.lastName,
     child.parent1Name,
     child.parent2Name,
     ...(child.siblings ?? []).map((sibling) => sibling.name),
     ...(child.pets ?? []).map((pet) => pet.name),
   ]
     .filter((name): name is string => Boolean(name?.trim()))
-    .map(firstWord);
+    .flatMap((name) => name.trim().split(/\s+/));
 }

@@ -127,11 +127,18 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
     for (const question of recall.filter(isNameQuestion)) {
       const wrong = question.options.filter((option) => option !== question.correctAnswer);
       const firstNames = wrong.map((option) => option.split(/\s+/)[0] ?? '');
+      const realFamilyName = question.correctAnswer.split(/\s+/).slice(1).join(' ');
       const guardians = FAMILIES[familyOf.get(question) ?? ''] ?? {};
-      const household = ['Wren', 'Tobi', 'Mia', 'Biscuit', guardians.parent1Name, guardians.parent2Name].map(
-        (name) => name?.split(' ')[0],
-      );
+      const household = [
+        'Wren Abernathy',
+        'Tobi',
+        'Mia',
+        'Biscuit',
+        guardians.parent1Name,
+        guardians.parent2Name,
+      ].flatMap((name) => name?.split(' ') ?? []);
       for (const name of firstNames) expect(household, question.question).not.toContain(name);
+      for (const option of wrong) expect(option.split(/\s+/).slice(1).join(' ')).toBe(realFamilyName);
       if (/\b(mum|grandma|sister)/.test(question.question)) {
         for (const name of firstNames) expect(female.has(name), `${question.question}: ${name}`).toBe(true);
         checked += 1;
@@ -142,6 +149,16 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
       }
     }
     expect(checked).toBeGreaterThan(100);
+    const wholeNames = Array.from({ length: 40 }, (_, seed) => quiz('two mums', 'UK', 5, seed, 20))
+      .flat()
+      .filter((question) => question.detail === 'full-name');
+    expect(wholeNames.length).toBeGreaterThan(0);
+    for (const question of wholeNames) {
+      for (const option of question.options.filter((candidate) => candidate !== question.correctAnswer)) {
+        expect(option).toMatch(/^Wren \S+$/);
+        expect(option).not.toMatch(/Shah|Abernathy/);
+      }
+    }
   });
 
   it('never words two questions of one quiz alike, and tells two mums or two dads apart', () => {
@@ -158,6 +175,49 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
     expect(stems).toContain("Your mum Priya's number starts 07912. What comes next?");
     expect(stems.some((stem) => stem.startsWith("Your mum Grace's number starts 020"))).toBe(true);
     expect(stems).toContain("One of your mums is Priya. What is your other mum's full name?");
+  });
+
+  it('shows in a question no detail but the one it asks (and a carer’s first name, when two share a word)', () => {
+    const others: [string, string][] = [
+      ['street', 'Oak Road'],
+      ['town', 'Leeds'],
+      ['postcode', 'LS6'],
+      ['school', 'Hillside'],
+      ['teacher', 'Okafor'],
+      ['pet', 'Biscuit'],
+      ['sibling', 'Tobi'],
+      ['sibling', 'Mia'],
+      ['health', 'peanuts'],
+      ['health', 'inhaler'],
+      ['full-name', 'Abernathy'],
+      ['phone', '07912'],
+      ['phone', '020 '],
+      ['name', 'Shah'],
+    ];
+    for (let seed = 0; seed < 100; seed += 1) {
+      const asked = quiz(seed % 2 ? 'two mums' : 'one parent', 'UK', AGES[seed % 4] ?? 8, seed, 20).filter(isRecall);
+      for (const question of asked) {
+        for (const [detail, text] of others) {
+          if (!question.detail?.includes(detail)) expect(question.question, question.detail).not.toContain(text);
+        }
+      }
+    }
+  });
+
+  it('lets a learner of 10 or more type a postcode or a chunk of a number, and no one younger', () => {
+    for (const age of AGES) {
+      const asked = Array.from({ length: 10 }, (_, seed) => quiz('one parent', 'UK', age, seed))
+        .flat()
+        .filter(isRecall);
+      const typed = asked.filter((question) => question.answerMode === 'type').map((question) => question.detail);
+      if (age < 10) {
+        expect(typed).toEqual([]);
+        continue;
+      }
+      expect(typed).toContain('postcode');
+      expect(typed).toContain('parent1-phone');
+      for (const detail of typed) expect(['postcode', 'parent1-phone', 'own-phone']).toContain(detail);
+    }
   });
 
   it('asks a number a chunk at a time, in the country’s chunks, never showing a whole number', () => {
@@ -183,11 +243,11 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
 
   it('follows the learner’s country for postcodes and towns, and invents no form for "other"', () => {
     const postcodes: Partial<Record<LearnerCountry, RegExp>> = {
-      UK: /^LS\d \d[A-Z]{2}$/,
+      UK: /^LS\d \d[ABD-HJLNP-UW-Z]{2}$/,
       US: /^62\d{3}$/,
-      CA: /^B\d[A-Z] \d[A-Z]\d$/,
+      CA: /^B\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d$/,
       AU: /^32\d{2}$/,
-      IE: /^T\d{2} [\dA-Z]{4}$/,
+      IE: /^T\d{2} [\dAC-FHKNPRTV-Y]{4}$/,
       NL: /^10\d{2} [A-Z]{2}$/,
       DE: /^10\d{3}$/,
     };

@@ -1,101 +1,152 @@
-import { bracketForAge } from '../../contract/constants.ts';
 import type { CountryFact } from '../content.ts';
-import { words } from '../text-metrics.ts';
-import { BRACKET_BOUNDS } from '../validate-question.ts';
-import { optionCountFor, type TopicGenerator } from './topic-generator.ts';
+import type { Random } from '../random.ts';
+import { type ByAge, optionCountFor, rangeFor, type TopicGenerator } from './topic-generator.ts';
 
-/** Countries a young child is likely to have heard of. */
-const WELL_KNOWN = new Set([
-  'United Kingdom',
-  'United States',
-  'France',
-  'Spain',
-  'Italy',
-  'Germany',
-  'Japan',
-  'China',
-  'India',
-  'Australia',
-  'Canada',
-  'Brazil',
-  'Mexico',
-  'Egypt',
-  'Kenya',
-  'Ireland',
-  'Greece',
-  'Russia',
-  'Argentina',
-  'New Zealand',
-  'South Africa',
-  'Nigeria',
-  'Norway',
-  'Sweden',
-  'Portugal',
-  'Netherlands',
-  'Turkey',
-  'Jamaica',
-  'Poland',
-  'Switzerland',
-]);
+/** Countries most young children have heard of (ISO codes). */
+const FIRST_HEARD = new Set(
+  'GB US FR ES IT DE JP CN IN AU CA BR MX EG KE IE GR RU AR NZ NG NO SE PT NL TR JM PL CH'.split(' '),
+);
+/** Countries a child meets in school geography and the news; every other UN member comes after these. */
+const WELL_KNOWN = new Set(
+  [
+    'BE AT DK FI IS CZ HU HR RO UA EE LT LV BG RS SK SI LU MT',
+    'CL CO PE CU UY VE EC',
+    'TH ID PH PK SG MY KR KP VN BD NP IR IQ SA AE AF MN KZ',
+    'MA GH ET CM SN SO BW TN SD UG ZW ZM',
+    'LB CY TT QA',
+  ]
+    .join(' ')
+    .split(' '),
+);
 
-function others<T>(
-  all: readonly T[],
-  exclude: (item: T) => boolean,
-  count: number,
-  pick: (items: readonly T[]) => T[],
-): T[] {
-  return pick(all.filter((item) => !exclude(item))).slice(0, count);
+type Tier = 'first heard' | 'well known' | 'every other';
+type Kind = 'flag' | 'capital' | 'capital of' | 'continent';
+
+function tierOf(country: CountryFact): Tier {
+  if (FIRST_HEARD.has(country.code)) return 'first heard';
+  return WELL_KNOWN.has(country.code) ? 'well known' : 'every other';
+}
+
+/**
+ * What a quiz asks, by age band and level: which countries (tiers) and which kinds of question.
+ * Young children name the flags and continents of countries they have heard of; capitals come
+ * from 7, and the whole of the UN's membership only at 10–12 Advanced and from 13.
+ */
+export const COUNTRY_RANGES: ByAge<{ tiers: readonly Tier[]; kinds: readonly Kind[] }> = [
+  {
+    upToAge: 6,
+    levels: {
+      Easy: { tiers: ['first heard'], kinds: ['flag'] },
+      Medium: { tiers: ['first heard'], kinds: ['flag', 'continent'] },
+      Advanced: { tiers: ['first heard'], kinds: ['capital', 'continent'] },
+    },
+  },
+  {
+    upToAge: 9,
+    levels: {
+      Easy: { tiers: ['first heard'], kinds: ['flag', 'capital'] },
+      Medium: { tiers: ['first heard', 'well known'], kinds: ['flag', 'capital', 'continent'] },
+      Advanced: { tiers: ['well known'], kinds: ['flag', 'capital', 'capital of'] },
+    },
+  },
+  {
+    upToAge: 12,
+    levels: {
+      Easy: { tiers: ['first heard', 'well known'], kinds: ['flag', 'capital', 'continent'] },
+      Medium: { tiers: ['well known'], kinds: ['flag', 'capital', 'capital of', 'continent'] },
+      Advanced: { tiers: ['well known', 'every other'], kinds: ['flag', 'capital', 'capital of'] },
+    },
+  },
+  {
+    upToAge: 16,
+    levels: {
+      Easy: { tiers: ['well known'], kinds: ['flag', 'capital', 'continent'] },
+      Medium: { tiers: ['well known', 'every other'], kinds: ['capital', 'capital of', 'continent'] },
+      Advanced: { tiers: ['every other'], kinds: ['capital', 'capital of', 'continent'] },
+    },
+  },
+];
+
+const FLAG_QUESTIONS = ['Which country has this flag?', 'Whose flag is this?', 'Which country flies this flag?'];
+
+function withWrong(answer: string, candidates: readonly string[], optionCount: number, random: Random): string[] {
+  const wrong = random.shuffle([...new Set(candidates)].filter((candidate) => candidate !== answer));
+  return random.shuffle([answer, ...wrong.slice(0, optionCount - 1)]);
+}
+
+/** "the United States", "the Netherlands": names that read as a noun phrase take "the". */
+function withArticle(name: string): string {
+  return /^(United|Republic|Democratic|Central African|Dominican)|Netherlands|Philippines|Bahamas|Gambia|Maldives|Comoros|Islands$/.test(
+    name,
+  )
+    ? `the ${name}`
+    : name;
+}
+
+/** Mexico City, Kuwait City, Singapore: the one name gives the other away. */
+function namesShareWords(country: CountryFact): boolean {
+  return country.name.includes(country.capital) || country.capital.includes(country.name.split(' ')[0] ?? '');
+}
+
+function ask(kind: Kind, country: CountryFact, pool: readonly CountryFact[], random: Random, optionCount: number) {
+  const names = pool.map((candidate) => candidate.name);
+  if ((kind === 'capital' || kind === 'capital of') && namesShareWords(country)) return undefined;
+  switch (kind) {
+    case 'flag': {
+      if (!country.flag) return undefined;
+      const flagged = pool.filter((candidate) => candidate.flag).map((candidate) => candidate.name);
+      return {
+        id: `countries:flag:${country.code}`,
+        question: random.pick(FLAG_QUESTIONS),
+        image: { flag: country.code, alt: `A flag: ${country.flag}.` },
+        options: withWrong(country.name, flagged, optionCount, random),
+        correctAnswer: country.name,
+        explanation: `That is the flag of ${withArticle(country.name)}.`,
+        skill: 'Flags',
+      };
+    }
+    case 'capital':
+      return {
+        id: `countries:capital:${country.code}`,
+        question: `What is the capital city of ${withArticle(country.name)}?`,
+        options: withWrong(
+          country.capital,
+          pool.map((candidate) => candidate.capital),
+          optionCount,
+          random,
+        ),
+        correctAnswer: country.capital,
+        explanation: `The capital city of ${withArticle(country.name)} is ${country.capital}.`,
+        skill: 'Capital cities',
+      };
+    case 'capital of':
+      return {
+        id: `countries:capital-of:${country.code}`,
+        question: `${country.capital} is the capital city of which country?`,
+        options: withWrong(country.name, names, optionCount, random),
+        correctAnswer: country.name,
+        explanation: `${country.capital} is the capital city of ${withArticle(country.name)}.`,
+        skill: 'Capital cities',
+      };
+    case 'continent': {
+      const { continent } = country;
+      if (!continent) return undefined;
+      const continents = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'];
+      return {
+        id: `countries:continent:${country.code}`,
+        question: `Which continent is ${withArticle(country.name)} in?`,
+        options: withWrong(continent, continents, optionCount, random),
+        correctAnswer: continent,
+        explanation: `${withArticle(country.name)} is in ${continent}.`.replace(/^the/, 'The'),
+        skill: 'Continents',
+      };
+    }
+  }
 }
 
 export const countriesAndFlags: TopicGenerator = (request, random, content) => {
-  const pool = content.countries.filter(
-    (country) =>
-      country.capital && (request.age >= 11 && request.difficulty !== 'Easy' ? true : WELL_KNOWN.has(country.name)),
-  );
+  const { tiers, kinds } = rangeFor(COUNTRY_RANGES, request);
+  const pool = content.countries.filter((country) => tiers.includes(tierOf(country)));
   if (pool.length < 4) return undefined;
-  const country = random.pick(pool);
-  const optionCount = optionCountFor(request.age);
-  const kind = random.int(0, 2);
-  // A flag description must fit in one sentence a child of this age can take in.
-  const maxFlagWords = BRACKET_BOUNDS[bracketForAge(request.age)].sentenceWords - 4;
-  if (kind === 0 && country.flag && words(country.flag).length <= maxFlagWords) {
-    const flagged = pool.filter((candidate) => candidate.flag);
-    const wrong = others(flagged, (candidate) => candidate.name === country.name, optionCount - 1, random.shuffle);
-    return {
-      id: `countries:flag:${country.name}`,
-      question: request.age <= 6 ? `Whose flag is ${country.flag}?` : `Which country's flag is ${country.flag}?`,
-      options: random.shuffle([country.name, ...wrong.map((candidate) => candidate.name)]),
-      correctAnswer: country.name,
-      explanation: `That is the flag of ${country.name}.`,
-      skill: 'Flags',
-    };
-  }
-  if (kind === 1) {
-    const continents = [...new Set(content.countries.map((candidate) => candidate.continent))].filter(
-      (name) => name !== 'Antarctica',
-    );
-    const wrong = random.shuffle(continents.filter((name) => name !== country.continent)).slice(0, optionCount - 1);
-    return {
-      id: `countries:continent:${country.name}`,
-      question: `Which continent is ${country.name} in?`,
-      options: random.shuffle([country.continent, ...wrong]),
-      correctAnswer: country.continent,
-      explanation: `${country.name} is in ${country.continent}.`,
-      skill: 'Continents',
-    };
-  }
-  const wrong = others(
-    pool,
-    (candidate: CountryFact) => candidate.capital === country.capital,
-    optionCount - 1,
-    random.shuffle,
-  );
-  return {
-    id: `countries:capital:${country.name}`,
-    question: `What is the capital city of ${country.name}?`,
-    options: random.shuffle([country.capital, ...wrong.map((candidate) => candidate.capital)]),
-    correctAnswer: country.capital,
-    explanation: `The capital city of ${country.name} is ${country.capital}.`,
-    skill: 'Capital cities',
-  };
+  return ask(random.pick(kinds), random.pick(pool), pool, random, optionCountFor(request.age));
 };

@@ -1,76 +1,47 @@
-import { optionCountFor, type TopicGenerator } from './topic-generator.ts';
+import type { SpellingWord, SpellingYear } from '../content.ts';
+import { type ByAge, optionCountFor, rangeFor, type TopicGenerator, type TopicRequest } from './topic-generator.ts';
 
-/** Misspellings children really make: doubled or single letters, swapped vowels, lost silent letters. */
-export function misspellings(word: string): string[] {
-  const lower = word.toLowerCase();
-  const variants = new Set<string>();
-  const add = (variant: string) => {
-    if (variant !== lower && variant.length > 1) variants.add(variant);
-  };
-  for (let index = 0; index < lower.length - 1; index += 1) {
-    if (lower[index] === lower[index + 1]) add(lower.slice(0, index) + lower.slice(index + 1));
-  }
-  for (let index = 1; index < lower.length - 1; index += 1) {
-    const letter = lower[index] ?? '';
-    if (
-      /[bcdfgklmnprst]/.test(letter) &&
-      lower[index - 1] !== letter &&
-      lower[index + 1] !== letter &&
-      /[aeiou]/.test(lower[index - 1] ?? '')
-    ) {
-      add(lower.slice(0, index) + letter + lower.slice(index));
-    }
-  }
-  add(lower.replace('ie', 'ei'));
-  add(lower.replace('ei', 'ie'));
-  add(lower.replace(/ou/, 'ow'));
-  add(lower.replace(/ea/, 'ee'));
-  add(lower.replace(/ph/, 'f'));
-  add(lower.replace(/ck/, 'k'));
-  add(lower.replace(/([^aeiou])e$/, '$1'));
-  add(lower.replace(/tion$/, 'shun'));
-  add(lower.replace(/ous$/, 'us'));
-  add(
-    lower.replace(
-      /^(.*?)([aeiou])([^aeiou]+)$/,
-      (_whole, start: string, vowel: string, end: string) => `${start}${vowel === 'a' ? 'e' : 'a'}${end}`,
-    ),
-  );
-  add(lower.replace(/^wh/, 'w'));
-  add(lower.replace(/^kn/, 'n'));
-  add(lower.replace(/mb$/, 'm'));
-  add(lower.replace(/([aeiou])u([aeiou]?)/, '$1$2'));
-  const swaps: Record<string, string> = { a: 'e', e: 'i', i: 'e', o: 'u', u: 'o' };
-  for (let index = 0; index < lower.length; index += 1) {
-    const swap = swaps[lower[index] ?? ''];
-    if (swap) add(lower.slice(0, index) + swap + lower.slice(index + 1));
-  }
-  if (lower.length >= 5)
-    for (let index = 1; index < lower.length - 1; index += 1) add(lower.slice(0, index) + lower.slice(index + 1));
-  const capitalise = word[0] === word[0]?.toUpperCase();
-  return [...variants].map((variant) => (capitalise ? variant[0]?.toUpperCase() + variant.slice(1) : variant));
+/**
+ * Which school year's word list a child spells from. A child's age spans two school years in
+ * England (a 7-year-old is in Year 2 or 3), so Medium takes the lists of both years, Easy the
+ * earlier one and Advanced the later one. Years 7 to 11 carry on with words often misspelt at
+ * secondary school.
+ */
+export const SPELLING_RANGES: ByAge<readonly SpellingYear[]> = [
+  { upToAge: 5, levels: { Easy: ['year-1'], Medium: ['year-1'], Advanced: ['year-2'] } },
+  { upToAge: 6, levels: { Easy: ['year-1'], Medium: ['year-1', 'year-2'], Advanced: ['year-2'] } },
+  { upToAge: 7, levels: { Easy: ['year-2'], Medium: ['year-2', 'years-3-4'], Advanced: ['years-3-4'] } },
+  { upToAge: 9, levels: { Easy: ['years-3-4'], Medium: ['years-3-4'], Advanced: ['years-5-6'] } },
+  { upToAge: 11, levels: { Easy: ['years-3-4'], Medium: ['years-5-6'], Advanced: ['years-7-9'] } },
+  { upToAge: 13, levels: { Easy: ['years-5-6'], Medium: ['years-7-9'], Advanced: ['years-10-11'] } },
+  { upToAge: 16, levels: { Easy: ['years-7-9'], Medium: ['years-7-9', 'years-10-11'], Advanced: ['years-10-11'] } },
+];
+
+/** The word as the learner's country spells it: American spelling in the US, British elsewhere. */
+export function spellingFor(entry: SpellingWord, country: TopicRequest['country']): string {
+  return entry.spellings?.[country] ?? entry.word;
+}
+
+/** The question shows a clue, never the word: a sentence with a gap, or what the word means. */
+function questionFor(entry: SpellingWord): string {
+  return entry.clue.includes('…')
+    ? `Which spelling fills the gap? ${entry.clue}`
+    : `The word means ${entry.clue}. Which spelling is right?`;
 }
 
 export const spelling: TopicGenerator = (request, random, content) => {
-  const words = content.spellingWords.filter(
-    (entry) =>
-      request.age >= entry.minAge - (request.difficulty === 'Advanced' ? 2 : 0) &&
-      request.age <= entry.maxAge + (request.difficulty === 'Easy' ? 2 : 0) &&
-      (!entry.countries || entry.countries.includes(request.country)),
-  );
+  const years = rangeFor(SPELLING_RANGES, request);
+  const words = content.spellingLists.filter((list) => years.includes(list.year)).flatMap((list) => list.words);
   if (words.length === 0) return undefined;
-  const { word } = random.pick(words);
-  const wrong = random.shuffle(misspellings(word)).slice(0, optionCountFor(request.age) - 1);
-  if (wrong.length < 2) return undefined;
+  const entry = random.pick(words);
+  const word = spellingFor(entry, request.country);
+  const wrong = random.shuffle(entry.misspellings).slice(0, optionCountFor(request.age) - 1);
   return {
-    id: `spelling:${word}`,
-    question:
-      request.age <= 6
-        ? `Which is the right way to spell ${word}?`
-        : `Which is the correct spelling of the word ${word}?`,
+    id: `spelling:${entry.word}`,
+    question: questionFor(entry),
     options: random.shuffle([word, ...wrong]),
     correctAnswer: word,
-    explanation: `That is how we spell ${word}.`,
+    explanation: `The right spelling is ${word}.`,
     skill: 'Spelling',
   };
 };

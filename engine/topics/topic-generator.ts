@@ -3,9 +3,11 @@ import type { EngineContent } from '../content.ts';
 import type { GeneratedQuestion } from '../quiz.ts';
 import type { Random } from '../random.ts';
 
+export type Level = 'Easy' | 'Medium' | 'Advanced';
+
 export interface TopicRequest {
   age: number;
-  difficulty: 'Easy' | 'Medium' | 'Advanced';
+  difficulty: Level;
   country: QuizCountry;
 }
 
@@ -15,6 +17,15 @@ export type TopicGenerator = (
   random: Random,
   content: EngineContent,
 ) => GeneratedQuestion | undefined;
+
+/** A range written per age band: the first band whose `upToAge` covers the age applies. */
+export type ByAge<T> = readonly { upToAge: number; levels: Record<Level, T> }[];
+
+export function rangeFor<T>(ranges: ByAge<T>, { age, difficulty }: TopicRequest): T {
+  const band = ranges.find((candidate) => age <= candidate.upToAge) ?? ranges[ranges.length - 1];
+  if (!band) throw new Error('a range table needs at least one band');
+  return band.levels[difficulty];
+}
 
 /** 3 options for younger children, 4 from age 10. */
 export function optionCountFor(age: number): number {
@@ -35,16 +46,19 @@ export function numberOptions(answer: number, count: number, random: Random, spr
   return random.shuffle([answer, ...wrong].map(String));
 }
 
-/** Asks GENERATE for up to COUNT distinct questions (by wording). */
+/**
+ * Asks GENERATE for up to COUNT distinct questions. Distinct by id, which names the inputs: two
+ * flag questions share their wording and differ only in the flag shown.
+ */
 export function distinctQuestions(
   count: number,
   generate: () => GeneratedQuestion | undefined,
   maxAttempts = count * 40,
 ) {
-  const byText = new Map<string, GeneratedQuestion>();
-  for (let attempt = 0; attempt < maxAttempts && byText.size < count; attempt += 1) {
+  const byId = new Map<string, GeneratedQuestion>();
+  for (let attempt = 0; attempt < maxAttempts && byId.size < count; attempt += 1) {
     const question = generate();
-    if (question && !byText.has(question.question)) byText.set(question.question, question);
+    if (question && !byId.has(question.id)) byId.set(question.id, question);
   }
-  return [...byText.values()];
+  return [...byId.values()];
 }

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { APP_ROOT } from '../app-root.ts';
 import { holdDrizzleParsers } from './pglite-parsers.ts';
-import { openPgliteThread, type PgliteThread } from './pglite-thread.ts';
 import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -15,8 +14,8 @@ export interface DatabaseHandle {
   db: Database;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
-  /** Applies the committed migrations; on PostgreSQL a lock lets several instances start at once. */
-  migrate(): Promise<void>;
+  /** Applies the committed migrations (or those in FOLDER); on PostgreSQL a lock lets several instances start at once. */
+  migrate(folder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -24,42 +23,37 @@ export interface DatabaseHandle {
 export const MIGRATIONS_FOLDER = join(APP_ROOT, 'server/db/migrations');
 
 export type DatabaseTarget =
-  /** PGlite on its own thread (decision 011), its files in DATA_DIR: `npm start`. */
+  /** PGlite on the server's thread, its files in DATA_DIR: `npm start`. */
   | { kind: 'pglite'; dataDir: string }
   /** The same, in memory from a migrated snapshot: each API test file's database. */
   | { kind: 'pglite-snapshot'; snapshot: Uint8Array<ArrayBuffer> }
-  /** An already-open PGlite on this thread (making the tests' snapshot; the benches' references). */
+  /** An already-open PGlite (making the tests' snapshot; the benches' references). */
   | { kind: 'pglite-instance'; client: PGlite }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
-function inDataDir(dataDir: string): { dataDir: string } {
-  mkdirSync(dataDir, { recursive: true });
-  return { dataDir };
+async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<PGlite> {
+  if (target.kind === 'pglite-instance') return target.client;
+  if (target.kind === 'pglite-snapshot') return PGlite.create({ loadDataDir: new Blob([target.snapshot]) });
+  mkdirSync(target.dataDir, { recursive: true });
+  return PGlite.create(target.dataDir);
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   // PostgreSQL's driver loads only when it is the database: the embedded default starts without it.
   if (target.kind === 'postgres') return (await import('./postgres.ts')).openPostgres(target);
-  // The database's thread starts first; drizzle and the schema load while PGlite opens there.
-  const opening: Promise<PGlite | PgliteThread> =
-    target.kind === 'pglite-instance'
-      ? Promise.resolve(withParsersOnTheInstance(target.client))
-      : openPgliteThread(target.kind === 'pglite' ? inDataDir(target.dataDir) : { snapshot: target.snapshot });
   const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, tables, client] = await Promise.all([
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
     import('./schema.ts'),
-    opening,
+    openPglite(target),
   ]);
-  // Drizzle calls only `query` and `transaction`, which the thread offers as PGlite does.
-  const pglite = client as PGlite;
   return {
     kind: 'pglite',
-    db: drizzlePglite(pglite, { schema: tables }) as unknown as Database,
+    db: drizzlePglite(withParsersOnTheInstance(client), { schema: tables }) as unknown as Database,
     ping: async () => {
       await client.query('select 1');
     },
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     close: () => client.close(),
   };
 }

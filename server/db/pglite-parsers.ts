@@ -2,8 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * The types drizzle reads as PostgreSQL's text, by OID: timestamp, timestamptz, interval, date, and
- * numeric[], timestamp[], timestamptz[], interval[], date[]. (Numbers, not PGlite's constants, so the
- * server's thread need not load PGlite to name them.)
+ * numeric[], timestamp[], timestamptz[], interval[], date[].
  */
 const DRIZZLE_TEXT_TYPES = [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182];
 

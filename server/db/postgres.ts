@@ -25,11 +25,11 @@ export function openPostgres(target: { url: string; poolSize?: number }): Databa
     ping: async () => {
       await pool.query('select 1');
     },
-    migrate: async () => {
+    migrate: async (folder = MIGRATIONS_FOLDER) => {
       const connection = await pool.connect();
       try {
         await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrate(drizzle(connection), { migrationsFolder: MIGRATIONS_FOLDER });
+        await migrate(drizzle(connection), { migrationsFolder: folder });
       } finally {
         await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         connection.release();

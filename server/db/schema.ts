@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -81,9 +92,13 @@ export const learners = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     age: integer('age').notNull(),
     country: text('country').notNull(),
+    /** For a learner in "other": the emergency number the parent entered, the only one taught. */
+    emergencyNumber: text('emergency_number'),
     isActive: boolean('is_active').notNull().default(false),
     /** The parent's switch: off, only the offline engine makes this child's quizzes. */
     aiEnabled: boolean('ai_enabled').notNull().default(true),
+    /** The parent's switch: on, the quiz waits for the child's tap on Next after a not-quite answer. */
+    waitForNext: boolean('wait_for_next').notNull().default(true),
     sealed: text('sealed').notNull(),
     ...timestamps,
   },
@@ -142,8 +157,7 @@ export const demoCheckouts = pgTable('demo_checkouts', {
 });
 
 /**
- * A generated quiz and the child's progress through it. The questions (with their answers, and for
- * Know Myself the child's own details) are sealed like a learner's details.
+ * A generated quiz and where the child is in it; its questions are rows of `quiz_questions`.
  */
 export const quizSessions = pgTable(
   'quiz_sessions',
@@ -160,20 +174,16 @@ export const quizSessions = pgTable(
     subject: text('subject').notNull(),
     title: text('title').notNull(),
     settings: jsonb('settings').notNull(),
-    /** The questions as made; they only ever grow, while a model is still sending them. */
-    sealedQuestions: text('sealed_questions').notNull(),
-    /** The child's answers and hints; null on quizzes stored before it had its own column. */
-    sealedProgress: text('sealed_progress'),
-    /** Bumped by every change, so two writers of one quiz never overwrite each other. */
-    version: integer('version').notNull().default(0),
-    /** Bank ids only (never a child's detail), so the next quiz can prefer questions not seen lately. */
-    questionIds: jsonb('question_ids').$type<string[]>().notNull(),
     questionCount: integer('question_count').notNull(),
     currentIndex: integer('current_index').notNull().default(0),
     score: integer('score').notNull().default(0),
     isCompleted: boolean('is_completed').notNull().default(false),
-    /** Free accounts' safety quizzes count toward the monthly allowance; Know Myself does not. */
+    /** Safety quizzes taken on the free plan count toward its monthly allowance; Know Myself does not. */
     countsTowardAllowance: boolean('counts_toward_allowance').notNull(),
+    /** When the child answered a first question: a quiz counts toward the allowance from then on. */
+    firstAnsweredAt: timestamp('first_answered_at', { withTimezone: true }),
+    /** The quiz this one retakes: retakes count toward neither the allowance nor the activity ceiling. */
+    retakeOf: uuid('retake_of'),
     generator: text('generator').notNull(),
     /** For AI-made quizzes: the model, the prompt's version and how long generation took. */
     model: text('model'),
@@ -189,4 +199,53 @@ export const quizSessions = pgTable(
     index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt),
     index('quiz_sessions_learner_completed_idx').on(table.learnerId, table.completedAt),
   ],
+);
+
+/** Every reset of a quiz (a retake or a start over), counted per learner and day to bound them. */
+export const quizResets = pgTable(
+  'quiz_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('quiz_resets_learner_reset_idx').on(table.learnerId, table.resetAt)],
+);
+
+/**
+ * One question of a quiz and the child's answer to it. A Know Myself question is made of the
+ * child's own details: its text, options, answer and explanation are then only in `sealed`
+ * (AES-256-GCM bound to this row) and the plain columns are empty. The child's answer and the
+ * options a hint took away are stored as positions in the options, so they reveal nothing either.
+ */
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizSessions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The bank item, template or Know Myself detail the question was made from; never a child's detail. */
+    itemId: text('item_id').notNull(),
+    /** What the question practises, for strengths and improvements. */
+    skill: text('skill').notNull(),
+    question: text('question'),
+    options: jsonb('options').$type<string[]>(),
+    correctAnswer: text('correct_answer'),
+    explanation: text('explanation'),
+    sealed: text('sealed'),
+    /** The position of the option the child chose; null until answered. */
+    answer: integer('answer'),
+    isCorrect: boolean('is_correct'),
+    /** Positions of the options a hint took away. */
+    removedOptions: jsonb('removed_options').$type<number[]>().notNull().default([]),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.quizId, table.position] })],
 );

@@ -1,4 +1,5 @@
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { stdSerializers } from 'pino';
 import type { Config } from '../config.ts';
 
 const SECRET_QUERY_PARAMS = /([?&](?:token|session_id|key)=)[^&#]*/gi;
@@ -6,6 +7,41 @@ const SECRET_QUERY_PARAMS = /([?&](?:token|session_id|key)=)[^&#]*/gi;
 /** Links carry single-use tokens; the log keeps the path and never the secret. */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+}
+
+/** The parts of a database error that say what went wrong and where, and nothing of the data. */
+const DATABASE_ERROR_FIELDS = ['code', 'constraint', 'table', 'column', 'severity', 'routine'] as const;
+
+/**
+ * An error from the database, or wrapping one: the query builder's error carries the SQL and its
+ * parameters (an e-mail, a password hash), and the server's message and detail can quote a value.
+ */
+function isDatabaseError(error: Error): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    if ('params' in current || 'severity' in current) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+/**
+ * A database error as its code and constraint (from the first error in its chain that has them),
+ * with a message built from those alone and no stack; any other error in full.
+ */
+export function serializeError(error: Error): { [key: string]: unknown; type: string; message: string; stack: string } {
+  if (!(error instanceof Error) || !isDatabaseError(error)) return stdSerializers.err(error);
+  const fields: Record<string, string | number> = {};
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; depth += 1) {
+    for (const field of DATABASE_ERROR_FIELDS) {
+      const value = (current as unknown as Record<string, unknown>)[field];
+      if (fields[field] === undefined && (typeof value === 'string' || typeof value === 'number'))
+        fields[field] = value;
+    }
+    current = current.cause;
+  }
+  const where = fields.constraint ? ` (constraint ${fields.constraint})` : '';
+  const message = `database error ${fields.code ?? 'without a code'}${where}`;
+  return { ...fields, type: 'DatabaseError', message, stack: message };
 }
 
 export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
@@ -17,6 +53,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
       censor: '[redacted]',
     },
     serializers: {
+      err: serializeError,
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         url: redactUrl(request.url),

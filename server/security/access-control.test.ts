@@ -22,7 +22,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/logout',
   'GET /api/auth/me',
-  'GET /api/auth/verify',
+  'POST /api/auth/verify',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/stripe/config',
@@ -51,6 +51,7 @@ const OWNERSHIP_MATRIX: Record<string, { id: IdKind; body?: (owner: Owned) => ob
   'GET /api/analytics/overview/:learnerId': { id: 'learner' },
   'GET /api/analytics/breakdown/:learnerId': { id: 'learner' },
   'GET /api/analytics/history/:learnerId': { id: 'learner' },
+  'GET /api/analytics/rewards/:learnerId': { id: 'learner' },
 };
 
 interface Owned {

@@ -24,6 +24,7 @@ export interface FakeSubscription {
 export async function startFakeStripe() {
   const requests: RecordedStripeRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
+  const checkoutSessions = new Map<string, { customer: string; status: string; priceId: string }>();
   let counter = 0;
   let failuresLeft = 0;
   let delayMs = 0;
@@ -56,22 +57,53 @@ export async function startFakeStripe() {
     json: { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } },
   });
 
-  function answer(method: string, path: string, body: URLSearchParams): { status: number; json: unknown } {
+  function answer(
+    method: string,
+    path: string,
+    body: URLSearchParams,
+    query: URLSearchParams,
+  ): { status: number; json: unknown } {
     counter += 1;
     if (method === 'POST' && path === '/v1/customers') {
       return { status: 200, json: { id: `cus_test_${counter}`, object: 'customer', email: body.get('email') } };
     }
+    const sessionJson = (id: string) => {
+      const session = checkoutSessions.get(id);
+      return {
+        id,
+        object: 'checkout.session',
+        customer: session?.customer,
+        status: session?.status,
+        metadata: { priceId: session?.priceId },
+        url: session?.status === 'open' ? `https://checkout.stripe.test/${id}` : null,
+      };
+    };
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${counter}`;
+      checkoutSessions.set(id, {
+        customer: body.get('customer') ?? '',
+        status: 'open',
+        priceId: body.get('line_items[0][price]') ?? '',
+      });
+      return { status: 200, json: sessionJson(id) };
+    }
+    if (method === 'GET' && path === '/v1/checkout/sessions') {
+      const ids = [...checkoutSessions].filter(
+        ([, session]) =>
+          session.customer === query.get('customer') &&
+          (!query.get('status') || session.status === query.get('status')),
+      );
       return {
         status: 200,
-        json: {
-          id,
-          object: 'checkout.session',
-          customer: body.get('customer'),
-          url: `https://checkout.stripe.test/${id}`,
-        },
+        json: { object: 'list', url: path, has_more: false, data: ids.map(([id]) => sessionJson(id)) },
       };
+    }
+    const expireMatch = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (method === 'POST' && expireMatch?.[1]) {
+      const session = checkoutSessions.get(expireMatch[1]);
+      if (!session) return notFound('checkout session');
+      session.status = 'expired';
+      return { status: 200, json: sessionJson(expireMatch[1]) };
     }
     if (method === 'POST' && path === '/v1/billing_portal/sessions') {
       return {
@@ -110,7 +142,7 @@ export async function startFakeStripe() {
     if (isOutage) failuresLeft -= 1;
     const { status, json } = isOutage
       ? { status: 500, json: { error: { type: 'api_error', message: 'fake outage' } } }
-      : answer(request.method ?? 'GET', url.pathname, body);
+      : answer(request.method ?? 'GET', url.pathname, body, url.searchParams);
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
     response.end(JSON.stringify(json));
   });
@@ -130,6 +162,12 @@ export async function startFakeStripe() {
     },
     subscription(id: string) {
       return subscriptions.get(id);
+    },
+    /** Checkout Sessions made for a customer, with their status (open, complete or expired). */
+    checkoutSessionsOf(customer: string) {
+      return [...checkoutSessions]
+        .filter(([, session]) => session.customer === customer)
+        .map(([id, session]) => ({ id, ...session }));
     },
     /** The next N calls answer 500, as during an outage (the SDK retries, so count its retries too). */
     failNext(count: number) {

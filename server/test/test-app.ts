@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app.ts';
@@ -14,8 +15,11 @@ import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 export const APP_ORIGIN = 'http://localhost:3000';
 export const isPostgresRun = process.env.TEST_DATABASE === 'postgres';
 
-/** A fresh, migrated database: a copy of the PGlite snapshot, or a new PostgreSQL database that is dropped on close. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/**
+ * A fresh, migrated database: a copy of the PGlite snapshot, or a new PostgreSQL database that is
+ * dropped on close. With MIGRATIONS, a database migrated only with those (an older schema).
+ */
+export async function createTestDatabase(migrations?: string): Promise<DatabaseHandle> {
   if (isPostgresRun) {
     const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `safesteps_test_${randomBytes(6).toString('hex')}`;
@@ -26,7 +30,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 5 });
-    await handle.migrate();
+    await handle.migrate(migrations);
     return {
       ...handle,
       close: async () => {
@@ -37,6 +41,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         await dropper.end();
       },
     };
+  }
+  if (migrations) {
+    const handle = await openDatabase({ kind: 'pglite-instance', client: await PGlite.create() });
+    await handle.migrate(migrations);
+    return handle;
   }
   return openDatabase({ kind: 'pglite-snapshot', snapshot: await readFile(inject('pgliteSnapshotPath')) });
 }

@@ -1,4 +1,11 @@
-import { bracketForAge, COUNTRY_NAMES, type QuizCountry } from '../../../contract/constants.ts';
+import {
+  bracketForAge,
+  COUNTRY_NAMES,
+  LEARNER_COUNTRY_NAMES,
+  type LearnerCountry,
+  type QuizCountry,
+} from '../../../contract/constants.ts';
+import { contentCountryFor, rulesFor } from '../../../engine/countries.ts';
 import { BRACKET_BOUNDS } from '../../../engine/validate-question.ts';
 
 /** Bumped whenever the words below change; every AI-made quiz records the version it was made with. */
@@ -64,12 +71,23 @@ export interface VarietyPromptInput {
   area: string;
   isSafetySkills: boolean;
   age: number;
-  country: QuizCountry;
+  country: LearnerCountry;
+  /** For a learner in "other": the emergency number the parent entered, if any. */
+  emergencyNumber?: string;
   difficulty: string;
   count: number;
 }
 
-const EMERGENCY_NUMBERS: Record<QuizCountry, string> = { UK: '999', US: '911', CA: '911', AU: '000' };
+/** The learner's emergency numbers from the engine's one table, or none to name. */
+function emergencyNumberRule(input: VarietyPromptInput): string {
+  const numbers = rulesFor(contentCountryFor(input.country), input.emergencyNumber).emergency;
+  return numbers.length > 0
+    ? `The only emergency numbers you may mention are ${numbers.join(' and ')}. Mention no helpline or service by name.`
+    : 'Mention no phone number, helpline or service by name; say "your country\'s emergency number" instead.';
+}
+
+const whereTheChildLives = (country: LearnerCountry) =>
+  country === 'other' ? 'their own country' : LEARNER_COUNTRY_NAMES[country];
 
 export function varietyPrompt(input: VarietyPromptInput): { system: string; prompt: string } {
   const bounds = BRACKET_BOUNDS[bracketForAge(input.age)];
@@ -79,7 +97,7 @@ export function varietyPrompt(input: VarietyPromptInput): { system: string; prom
         'Be calm and positive: no fear, threats, shaming, violence, injury detail, brands, apps, games or celebrities.',
         'Never make meeting, going with, or sharing details with a stranger or an online-only contact the correct answer.',
         'Never suggest keeping a secret from parents or carers.',
-        `The only emergency number you may mention is ${EMERGENCY_NUMBERS[input.country]}.`,
+        emergencyNumberRule(input),
         'Use very simple words and short sentences.',
       ]
     : [];
@@ -92,7 +110,7 @@ export function varietyPrompt(input: VarietyPromptInput): { system: string; prom
   const options =
     bounds.minOptions === bounds.maxOptions ? `${bounds.minOptions}` : `${bounds.minOptions} or ${bounds.maxOptions}`;
   const prompt = [
-    `Write ${input.count} questions about ${input.area} for a child aged ${input.age} in ${COUNTRY_NAMES[input.country]}, at ${input.difficulty} difficulty.`,
+    `Write ${input.count} questions about ${input.area} for a child aged ${input.age} in ${whereTheChildLives(input.country)}, at ${input.difficulty} difficulty.`,
     `Each question has ${options} short options, exactly one of them correct, all different.`,
     `The question is at most ${bounds.questionWords} words, with sentences of at most ${bounds.sentenceWords} words; each option at most ${bounds.optionWords} words.`,
     'The explanation is one or two short sentences saying why the correct answer is right.',

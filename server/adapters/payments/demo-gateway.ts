@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import { BILLING_MESSAGES, DEMO_PRICES, type PlanType } from '../../../contract/billing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { demoCheckouts } from '../../db/schema.ts';
+import { demoCheckouts, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway, ProviderSubscription } from './payment-gateway.ts';
 
@@ -13,7 +13,10 @@ export interface DemoGateway extends PaymentGateway {
   readonly kind: 'demo';
   /** The caller's own checkout session, or a 404: another account's id reveals nothing. */
   findCheckout(userId: string, sessionId: string): Promise<DemoCheckoutRow>;
-  /** "Pays" an open session once; paying it again answers the same subscription. */
+  /**
+   * "Pays" an open session once; paying it again answers the same subscription. While another of
+   * the account's checkouts has a subscription running, it is refused (409) and nothing is charged.
+   */
   completeCheckout(userId: string, sessionId: string): Promise<{ customerId: string; subscriptionId: string }>;
 }
 
@@ -91,25 +94,43 @@ export function createDemoGateway({ db, appUrl, clock }: { db: Database; appUrl:
     findCheckout,
 
     async completeCheckout(userId, sessionId) {
-      const checkout = await findCheckout(userId, sessionId);
-      if (checkout.status === 'complete' && checkout.subscriptionId) {
-        return { customerId: checkout.customerId, subscriptionId: checkout.subscriptionId };
-      }
-      const subscriptionId = newId('sub');
-      const [updated] = await db
-        .update(demoCheckouts)
-        .set({
-          status: 'complete',
-          subscriptionId,
-          subscriptionStatus: 'active',
-          currentPeriodEnd: periodEndAfter(clock(), planTypeOfDemoPrice(checkout.priceId)),
-        })
-        .where(and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.status, 'open')))
-        .returning();
-      // A second Pay that lost the race answers the subscription the first one started.
-      const completed = updated ?? (await findCheckout(userId, sessionId));
-      if (!completed.subscriptionId) throw new AppError('CONFLICT', BILLING_MESSAGES.checkoutFinished);
-      return { customerId: completed.customerId, subscriptionId: completed.subscriptionId };
+      return db.transaction(async (tx) => {
+        // One payment at a time per account: two tabs' Pay buttons cannot both start a subscription.
+        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+        const [checkout] = await tx
+          .select()
+          .from(demoCheckouts)
+          .where(and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.userId, userId)))
+          .limit(1);
+        if (!checkout) throw new AppError('NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
+        if (checkout.status === 'complete' && checkout.subscriptionId) {
+          return { customerId: checkout.customerId, subscriptionId: checkout.subscriptionId };
+        }
+        const [running] = await tx
+          .select({ id: demoCheckouts.id })
+          .from(demoCheckouts)
+          .where(
+            and(
+              eq(demoCheckouts.userId, userId),
+              isNotNull(demoCheckouts.subscriptionId),
+              ne(demoCheckouts.subscriptionStatus, 'canceled'),
+              gt(demoCheckouts.currentPeriodEnd, clock()),
+            ),
+          )
+          .limit(1);
+        if (running) throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
+        const subscriptionId = newId('sub');
+        await tx
+          .update(demoCheckouts)
+          .set({
+            status: 'complete',
+            subscriptionId,
+            subscriptionStatus: 'active',
+            currentPeriodEnd: periodEndAfter(clock(), planTypeOfDemoPrice(checkout.priceId)),
+          })
+          .where(eq(demoCheckouts.id, sessionId));
+        return { customerId: checkout.customerId, subscriptionId };
+      });
     },
   };
 }

@@ -94,12 +94,25 @@ export function createStripeGateway(
       return customer.id;
     },
 
+    /**
+     * One open Checkout Session per customer, so two can never both be paid: pressing Upgrade again
+     * answers the session already open for that plan, and choosing the other plan expires it first.
+     */
     async createCheckout({ customerId, userId, priceId }) {
+      const open = await call('checkout', () =>
+        stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 10 }),
+      );
+      const samePlan = open.data.find((session) => session.metadata?.priceId === priceId && session.url);
+      if (samePlan?.url) return samePlan.url;
+      for (const session of open.data) {
+        await call('checkout', () => stripe.checkout.sessions.expire(session.id));
+      }
       const session = await call('checkout', () =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
           customer: customerId,
           client_reference_id: userId,
+          metadata: { priceId },
           line_items: [{ price: priceId, quantity: 1 }],
           success_url: new URL('/payment-success?session_id={CHECKOUT_SESSION_ID}', appUrl).href.replace(
             '%7BCHECKOUT_SESSION_ID%7D',

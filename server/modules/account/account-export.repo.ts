@@ -1,8 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { billingCustomers, demoCheckouts, quizSessions, subscriptions } from '../../db/schema.ts';
+import {
+  billingCustomers,
+  demoCheckouts,
+  quizQuestions,
+  quizResets,
+  quizSessions,
+  subscriptions,
+} from '../../db/schema.ts';
 
-/** The account's rows the export reads whole: its quizzes and its payment records, oldest first. */
+/** The account's rows the export reads whole: its quizzes, their questions and its payment records, oldest first. */
 export function createAccountExportRepo(db: Database) {
   return {
     async quizzesOf(userId: string) {
@@ -11,6 +18,25 @@ export function createAccountExportRepo(db: Database) {
         .from(quizSessions)
         .where(eq(quizSessions.userId, userId))
         .orderBy(asc(quizSessions.startedAt), asc(quizSessions.id));
+    },
+
+    /** Every question of the account's quizzes, in quiz and position order. */
+    async questionsOf(userId: string) {
+      return db
+        .select({ question: quizQuestions })
+        .from(quizQuestions)
+        .innerJoin(quizSessions, eq(quizSessions.id, quizQuestions.quizId))
+        .where(eq(quizSessions.userId, userId))
+        .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position))
+        .then((rows) => rows.map((row) => row.question));
+    },
+
+    async resetsOf(userId: string) {
+      return db
+        .select()
+        .from(quizResets)
+        .where(eq(quizResets.userId, userId))
+        .orderBy(asc(quizResets.resetAt), asc(quizResets.id));
     },
 
     async paymentRecordsOf(userId: string) {

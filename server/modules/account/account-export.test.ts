@@ -30,7 +30,8 @@ type ExportPart = Exclude<keyof AccountExport, 'exportedAt' | 'usage'>;
  */
 const EXPORT_OF_TABLE: Record<
   string,
-  { part: ExportPart; leftOut: string[]; opened?: Record<string, string[]> } | { notExported: string }
+  | { part: ExportPart; nestedIn?: 'questions'; leftOut: string[]; opened?: Record<string, string[]> }
+  | { notExported: string }
 > = {
   users: { part: 'account', leftOut: ['passwordHash'] },
   sessions: { part: 'sessions', leftOut: ['userId', 'tokenHash'] },
@@ -40,12 +41,17 @@ const EXPORT_OF_TABLE: Record<
   billing_customers: { part: 'paymentCustomer', leftOut: ['userId'] },
   billing_events: { notExported: 'payment-provider event ids, tied to no account' },
   demo_checkouts: { part: 'checkouts', leftOut: ['userId'] },
-  quiz_sessions: {
+  // A quiz's questions are its own rows (below), exported inside it.
+  quiz_sessions: { part: 'quizzes', leftOut: ['userId'], opened: { id: ['id', 'questions'] } },
+  quiz_questions: {
     part: 'quizzes',
-    // The version counts writes; the question ids are bank references, the questions themselves are exported.
-    leftOut: ['userId', 'version', 'questionIds'],
-    opened: { sealedQuestions: ['questions'], sealedProgress: [] },
+    nestedIn: 'questions',
+    // Each question sits inside its quiz; a sealed one is opened into the plain fields, and the
+    // child's answer and a hint's removals are given as the options' words, not their positions.
+    leftOut: ['quizId', 'sealed'],
+    opened: { answer: ['childAnswer'], removedOptions: ['optionsRemovedByHint'] },
   },
+  quiz_resets: { part: 'quizResets', leftOut: ['userId'] },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
@@ -72,6 +78,9 @@ async function parentWithEverything() {
     selectedAnswer: questions[0]?.options[0],
   });
   expect(answered.statusCode, answered.body).toBe(200);
+  const retaken = await call(parent, 'POST', '/api/generate-category-quiz', safetyQuizBody());
+  const reset = await call(parent, 'POST', `/api/quiz/${retaken.json().sessionId}/reset`);
+  expect(reset.statusCode, reset.body).toBe(200);
   const checkout = await call(parent, 'POST', '/api/stripe/create-checkout', {
     priceId: DEMO_PRICES.monthly,
     planType: 'monthly',
@@ -92,7 +101,10 @@ describe('the account export (GET /api/user/export)', () => {
       const placement = EXPORT_OF_TABLE[getTableName(table)];
       if (!placement || 'notExported' in placement) continue;
       const value = data[placement.part];
-      const row = Array.isArray(value) ? value[0] : value;
+      const top = Array.isArray(value) ? value[0] : value;
+      const row = placement.nestedIn
+        ? (top as unknown as Record<string, unknown[] | undefined>)[placement.nestedIn]?.[0]
+        : top;
       expect(row, `${placement.part} holds a row`).toBeTruthy();
       const expected = Object.keys(getTableColumns(table)).flatMap((column) =>
         placement.leftOut.includes(column) ? [] : (placement.opened?.[column] ?? [column]),

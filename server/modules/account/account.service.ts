@@ -8,7 +8,7 @@ import { type Authenticated, type AuthService, toPublicUser } from '../auth/auth
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 import type { QuizService } from '../quiz/quiz.service.ts';
-import type { QuizSeal } from '../quiz/sealed-quiz.ts';
+import type { QuestionRows } from '../quiz/quiz-questions.ts';
 import type { AccountExportRepo } from './account-export.repo.ts';
 
 const iso = (date: Date) => date.toISOString();
@@ -22,7 +22,7 @@ export function createAccountService({
   mailer,
   quizService,
   exportRepo,
-  quizSeal,
+  questionRows,
   clock,
 }: {
   repo: AuthRepo;
@@ -32,8 +32,8 @@ export function createAccountService({
   mailer: Mailer;
   quizService: QuizService;
   exportRepo: AccountExportRepo;
-  /** Opens each quiz's sealed questions and the child's answers for their owner. */
-  quizSeal: QuizSeal;
+  /** Opens each question, sealed or plain, with the child's answer. */
+  questionRows: QuestionRows;
   clock: Clock;
 }) {
   return {
@@ -57,14 +57,18 @@ export function createAccountService({
     /** Everything the account holds, children's sealed details and answers opened; no password or session hashes. */
     async exportAccount(auth: Authenticated): Promise<AccountExport> {
       const { user } = auth;
-      const [learners, quizzes, usage, payments, sessions] = await Promise.all([
+      const [learners, quizzes, questions, resets, usage, payments, sessions] = await Promise.all([
         learnersService.exportAll(user.id),
         exportRepo.quizzesOf(user.id),
+        exportRepo.questionsOf(user.id),
+        exportRepo.resetsOf(user.id),
         quizService.quota(user.id),
         exportRepo.paymentRecordsOf(user.id),
         repo.listSessionsOfUser(user.id),
       ]);
       const { subscription, customer, checkouts } = payments;
+      const questionsByQuiz = new Map<string, typeof questions>();
+      for (const row of questions) questionsByQuiz.set(row.quizId, [...(questionsByQuiz.get(row.quizId) ?? []), row]);
       return {
         exportedAt: iso(clock()),
         account: {
@@ -77,22 +81,31 @@ export function createAccountService({
           updatedAt: iso(user.updatedAt),
         },
         learners,
-        quizzes: quizzes.map(({ userId, sealedQuestions, sealedProgress, version, questionIds, ...quiz }) => ({
+        quizzes: quizzes.map(({ userId, ...quiz }) => ({
           ...quiz,
+          firstAnsweredAt: isoOrNull(quiz.firstAnsweredAt),
           startedAt: iso(quiz.startedAt),
           completedAt: isoOrNull(quiz.completedAt),
           createdAt: iso(quiz.createdAt),
           updatedAt: iso(quiz.updatedAt),
-          questions: quizSeal.open({ id: quiz.id, userId, sealedQuestions, sealedProgress }).map((question) => ({
-            question: question.question,
-            options: question.options,
-            correctAnswer: question.correctAnswer,
-            explanation: question.explanation,
-            childAnswer: question.userAnswer ?? null,
-            isCorrect: question.isCorrect ?? null,
-            optionsRemovedByHint: question.removedOptions,
-          })),
+          questions: (questionsByQuiz.get(quiz.id) ?? []).map((row) => {
+            const question = questionRows.played({ id: quiz.id, userId }, row);
+            return {
+              position: row.position,
+              itemId: question.itemId,
+              skill: question.skill,
+              question: question.question,
+              options: question.options,
+              correctAnswer: question.correctAnswer,
+              explanation: question.explanation,
+              childAnswer: question.userAnswer ?? null,
+              isCorrect: question.isCorrect ?? null,
+              optionsRemovedByHint: question.removedOptions,
+              answeredAt: isoOrNull(row.answeredAt),
+            };
+          }),
         })),
+        quizResets: resets.map(({ userId, ...reset }) => ({ ...reset, resetAt: iso(reset.resetAt) })),
         usage,
         subscription: subscription
           ? {

@@ -9,12 +9,15 @@ import {
 } from '../../../contract/analytics.ts';
 import { POPULAR_TOPIC_GROUPS } from '../../../contract/constants.ts';
 import type { QuizType } from '../../../contract/quiz.ts';
+import { dayIn, type Rewards, starsForScore, streakDays } from '../../../contract/rewards.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 import type { QuizRepo } from '../quiz/quiz.repo.ts';
-import type { QuizService } from '../quiz/quiz.service.ts';
+import type { QuestionRows } from '../quiz/quiz-questions.ts';
+import type { AnalyticsRepo } from './analytics.repo.ts';
+import type { RewardsRepo } from './rewards.repo.ts';
 
 const RECENT_QUIZZES = 5;
 const DAY_MS = 86_400_000;
@@ -39,14 +42,19 @@ function weekStart(date: Date): Date {
 }
 
 export function createAnalyticsService({
+  repo,
   quizRepo,
-  quizService,
+  questionRows,
+  rewardsRepo,
   learners,
   billing,
   clock,
 }: {
-  quizRepo: QuizRepo;
-  quizService: QuizService;
+  repo: AnalyticsRepo;
+  /** The questions of the quizzes history shows. */
+  quizRepo: Pick<QuizRepo, 'questions'>;
+  questionRows: QuestionRows;
+  rewardsRepo: RewardsRepo;
   learners: LearnersService;
   billing: BillingService;
   clock: Clock;
@@ -64,8 +72,8 @@ export function createAnalyticsService({
       const now = clock();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       const [recent, month] = await Promise.all([
-        quizRepo.recentCompleted(userId, learnerId, RECENT_QUIZZES),
-        quizRepo.completedSince(userId, learnerId, monthStart),
+        repo.recentCompleted(userId, learnerId, RECENT_QUIZZES),
+        repo.completedSince(userId, learnerId, monthStart),
       ]);
       return {
         recentQuizzes: recent.map((quiz) => ({
@@ -90,8 +98,8 @@ export function createAnalyticsService({
       await assertPremiumView(userId, learnerId, ANALYTICS_MESSAGES.breakdownPremium);
       const firstWeek = new Date(weekStart(clock()).getTime() - (PROGRESS_WEEKS - 1) * 7 * DAY_MS);
       const [subjects, weeks] = await Promise.all([
-        quizRepo.totalsBySubject(userId, learnerId),
-        quizRepo.weeklyTotals(userId, learnerId, firstWeek),
+        repo.totalsBySubject(userId, learnerId),
+        repo.weeklyTotals(userId, learnerId, firstWeek),
       ]);
       const categories = new Map<string, { count: number; percentSum: number }>();
       for (const subject of subjects) {
@@ -134,13 +142,51 @@ export function createAnalyticsService({
         query.period && query.period !== 'all'
           ? new Date(clock().getTime() - Number(query.period) * DAY_MS)
           : undefined;
-      const { entries, truncated } = await quizService.history(
+      const rows = await repo.completedBetween(
         userId,
         learnerId,
         { from: query.startDate ?? periodStart, to: query.endDate },
-        HISTORY_LIMIT,
+        HISTORY_LIMIT + 1,
       );
+      const shown = rows.slice(0, HISTORY_LIMIT);
+      const questionsOf = new Map<string, Awaited<ReturnType<typeof quizRepo.questions>>>();
+      for (const question of await quizRepo.questions(shown.map((row) => row.id))) {
+        questionsOf.set(question.quizId, [...(questionsOf.get(question.quizId) ?? []), question]);
+      }
+      const entries = shown.map((row) => ({
+        id: row.id,
+        title: row.title,
+        quizType: row.quizType as QuizType,
+        score: row.score,
+        questionCount: row.questionCount,
+        // Only finished quizzes are selected, so completedAt is always set.
+        completedAt: (row.completedAt ?? new Date(0)).toISOString(),
+        questionsData: (questionsOf.get(row.id) ?? []).map((stored) => {
+          const question = questionRows.played(row, stored);
+          return {
+            question: question.question,
+            correctAnswer: question.correctAnswer,
+            selectedAnswer: question.userAnswer ?? null,
+            isCorrect: question.isCorrect ?? false,
+            ...(question.explanation ? { explanation: question.explanation } : {}),
+          };
+        }),
+      }));
+      const truncated = rows.length > HISTORY_LIMIT;
       return { quizHistory: entries, truncated };
+    },
+
+    /** Every plan: the learner's stars from all finished quizzes and their days in a row where they live. */
+    async rewards(userId: string, learnerId: string, timeZone: string): Promise<Rewards> {
+      await learners.assertOwned(userId, learnerId);
+      const finished = await rewardsRepo.finishedScores(userId, learnerId);
+      return {
+        stars: finished.reduce((total, quiz) => total + starsForScore(quiz.score, quiz.questionCount), 0),
+        streakDays: streakDays(
+          finished.flatMap((quiz) => (quiz.completedAt ? [dayIn(quiz.completedAt, timeZone)] : [])),
+          dayIn(clock(), timeZone),
+        ),
+      };
     },
   };
 }

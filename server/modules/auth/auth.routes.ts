@@ -8,7 +8,7 @@ import {
   RegisterBody,
   ResetPasswordBody,
   ResetPasswordResponse,
-  VerifyQuery,
+  VerifyBody,
   VerifyResponse,
 } from '../../../contract/auth.ts';
 import { type AuthService, toPublicUser } from './auth.service.ts';
@@ -40,16 +40,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; sessi
     async (request) => ({ user: toPublicUser(authOf(request).user) }),
   );
 
-  app.get(
-    '/verify',
-    { schema: { querystring: VerifyQuery, response: { 200: VerifyResponse } } },
-    async (request, reply) => {
-      reply.header('referrer-policy', 'no-referrer');
-      const signedIn = await authService.verifyEmail(request.query.token, request.ip, sessionCookie.read(request));
-      sessionCookie.set(reply, signedIn);
-      return { success: true as const, user: signedIn.user };
-    },
-  );
+  app.post('/verify', { schema: { body: VerifyBody, response: { 200: VerifyResponse } } }, async (request, reply) => {
+    reply.header('referrer-policy', 'no-referrer');
+    const verified = await authService.verifyEmail(request.body.token, request.ip, sessionCookie.read(request));
+    if ('alreadyVerified' in verified)
+      return { success: true as const, user: verified.alreadyVerified, alreadyVerified: true };
+    sessionCookie.set(reply, verified.signedIn);
+    return { success: true as const, user: verified.signedIn.user };
+  });
 
   app.post(
     '/forgot-password',

@@ -168,6 +168,22 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     return user;
   }
 
+  /** The signed-in user behind a session cookie, or undefined when it is unknown or expired. */
+  async function authenticate(sessionToken: string | undefined): Promise<Authenticated | undefined> {
+    if (!sessionToken || sessionToken.length > 200) return undefined;
+    const tokenHash = sha256(sessionToken);
+    const found = await repo.findSessionWithUser(tokenHash);
+    if (!found) return undefined;
+    const now = clock().getTime();
+    const { session, user } = found;
+    if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_POLICY.idleMs <= now) {
+      await repo.deleteSessionByHash(tokenHash);
+      return undefined;
+    }
+    if (now - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) await repo.touchSession(session.id, clock());
+    return { user, sessionId: session.id };
+  }
+
   return {
     async register(body: RegisterBody, ip: string) {
       await throttle(`register-ip:${ip}`, RATE_LIMITS.registerPerIp);
@@ -226,29 +242,33 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       if (sessionToken) await repo.deleteSessionByHash(sha256(sessionToken));
     },
 
-    /** The signed-in user behind a session cookie, or undefined when it is unknown or expired. */
-    async authenticate(sessionToken: string | undefined): Promise<Authenticated | undefined> {
-      if (!sessionToken || sessionToken.length > 200) return undefined;
-      const tokenHash = sha256(sessionToken);
-      const found = await repo.findSessionWithUser(tokenHash);
-      if (!found) return undefined;
-      const now = clock().getTime();
-      const { session, user } = found;
-      if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_POLICY.idleMs <= now) {
-        await repo.deleteSessionByHash(tokenHash);
-        return undefined;
-      }
-      if (now - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs)
-        await repo.touchSession(session.id, clock());
-      return { user, sessionId: session.id };
-    },
+    authenticate,
 
-    async verifyEmail(token: string, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
+    /**
+     * Redeems a verification link and signs its owner in, with a new session. A parent already
+     * signed in is never switched to another account by a link someone sent them: another
+     * account's link is refused (and left usable for its owner), and a link that no longer works
+     * only tells a verified parent so.
+     */
+    async verifyEmail(
+      token: string,
+      ip: string,
+      previousSessionToken: string | undefined,
+    ): Promise<{ signedIn: SignedIn } | { alreadyVerified: PublicUser }> {
       await throttle(`token-ip:${ip}`, RATE_LIMITS.tokenPerIp);
+      const current = await authenticate(previousSessionToken);
+      if (current) {
+        const found = await repo.findToken(sha256(token), 'verify-email');
+        const isUsable = found !== undefined && !found.usedAt && found.expiresAt.getTime() > clock().getTime();
+        if (isUsable && found.userId !== current.user.id) {
+          throw new AppError('CONFLICT', AUTH_MESSAGES.verifyOtherAccount);
+        }
+        if (!isUsable && current.user.emailVerifiedAt) return { alreadyVerified: toPublicUser(current.user) };
+      }
       const user = await redeemToken(token, 'verify-email');
       await repo.markEmailVerified(user.id, clock());
       if (previousSessionToken) await repo.deleteSessionByHash(sha256(previousSessionToken));
-      return startSession(user);
+      return { signedIn: await startSession(user) };
     },
 
     async forgotPassword(email: string, ip: string) {

@@ -13,6 +13,7 @@ import {
   STRONG_PASSWORD,
   signUpVerified,
   uniqueEmail,
+  verifyWith,
 } from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 import { sha256 } from './tokens.ts';
@@ -33,7 +34,7 @@ afterAll(async () => {
   const log = testApp.logs.join('\n');
   // Every answered request is logged, links' tokens redacted from their address.
   expect(log).toContain('"msg":"request completed"');
-  expect(log).toContain('/api/auth/verify?token=[redacted]');
+  expect(log).toContain('"url":"/api/auth/verify"');
   for (const secret of secretsSeen) expect(log).not.toContain(secret);
   await testApp.close();
 });
@@ -231,10 +232,7 @@ describe('e-mail verification', () => {
     expect(allTokens).not.toContain(token);
     secretsSeen.push(token);
 
-    const verified = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/auth/verify?token=${encodeURIComponent(token)}`,
-    });
+    const verified = await verifyWith(testApp, token);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ success: true, user: { firstName: 'Amara', lastName: 'Okafor', email } });
     expect(verified.headers['referrer-policy']).toBe('no-referrer');
@@ -242,10 +240,7 @@ describe('e-mail verification', () => {
     expect((await me(cookie)).json()).toEqual({ user: { firstName: 'Amara', lastName: 'Okafor', email } });
     expect((await userRow(email))?.emailVerifiedAt).toBeInstanceOf(Date);
 
-    const reused = await testApp.app.inject({
-      method: 'GET',
-      url: `/api/auth/verify?token=${encodeURIComponent(token)}`,
-    });
+    const reused = await verifyWith(testApp, token);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ error: 'This link is invalid or has already been used.' });
   });
@@ -259,10 +254,10 @@ describe('e-mail verification', () => {
     const lateToken = await latestToken(testApp, late, '/verify');
 
     clock.advance(24 * HOUR - 1_000);
-    const justInTime = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${earlyToken}` });
+    const justInTime = await verifyWith(testApp, earlyToken);
     expect(justInTime.statusCode).toBe(200);
     clock.advance(2_000);
-    const tooLate = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${lateToken}` });
+    const tooLate = await verifyWith(testApp, lateToken);
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json()).toEqual({ error: 'This link has expired.', expired: true });
   });
@@ -274,9 +269,9 @@ describe('e-mail verification', () => {
     await login(testApp, email); // an unverified sign-in sends a fresh link
     const newer = await latestToken(testApp, email, '/verify');
     expect(newer).not.toBe(older);
-    const usingOlder = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${older}` });
+    const usingOlder = await verifyWith(testApp, older);
     expect(usingOlder.statusCode).toBe(400);
-    const usingNewer = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${newer}` });
+    const usingNewer = await verifyWith(testApp, newer);
     expect(usingNewer.statusCode).toBe(200);
   });
 
@@ -285,13 +280,74 @@ describe('e-mail verification', () => {
     await signUpVerified(testApp, email);
     await post('/api/auth/forgot-password', { email });
     const resetToken = await latestToken(testApp, email, '/reset-password');
-    const response = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${resetToken}` });
+    const response = await verifyWith(testApp, resetToken);
     expect(response.statusCode).toBe(400);
   });
 
+  it('T73 verify-no-login-csrf: opening the link’s address signs no one in; only the page’s same-origin POST verifies', async () => {
+    const email = uniqueEmail();
+    await register(testApp, email);
+    const token = await latestToken(testApp, email, '/verify');
+    const asLink = await testApp.app.inject({ method: 'GET', url: `/api/auth/verify?token=${token}` });
+    expect(asLink.statusCode).toBe(404);
+    expect(asLink.cookies).toEqual([]);
+    const fromElsewhere = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/json' },
+      payload: { token },
+    });
+    expect(fromElsewhere.statusCode).toBe(403);
+    expect((await userRow(email))?.emailVerifiedAt).toBeNull();
+    expect((await verifyWith(testApp, token)).statusCode).toBe(200);
+  });
+
+  it('T73 verify-no-login-csrf: a signed-in parent opening another account’s link keeps their own session and is told why', async () => {
+    const parentEmail = uniqueEmail('parent');
+    const parentCookie = remember(await signUpVerified(testApp, parentEmail));
+    const attackerEmail = uniqueEmail('attacker');
+    await register(testApp, attackerEmail);
+    const attackerToken = await latestToken(testApp, attackerEmail, '/verify');
+    secretsSeen.push(attackerToken);
+
+    const opened = await verifyWith(testApp, attackerToken, parentCookie);
+    expect(opened.statusCode).toBe(409);
+    expect(opened.json()).toEqual({
+      error:
+        'This link is for a different SafeSteps account, so you are still signed in to your own. To verify the other account, sign out first and open the link again.',
+    });
+    expect(opened.cookies).toEqual([]);
+    expect((await me(parentCookie)).json().user.email).toBe(parentEmail);
+    expect((await userRow(attackerEmail))?.emailVerifiedAt).toBeNull();
+    // The link is left for its owner.
+    expect((await verifyWith(testApp, attackerToken)).statusCode).toBe(200);
+  });
+
+  it('T73 verify-no-login-csrf: a used link opened by a verified, signed-in parent says the email is already verified', async () => {
+    const email = uniqueEmail();
+    await register(testApp, email);
+    const token = await latestToken(testApp, email, '/verify');
+    const cookie = remember(cookieFrom(await verifyWith(testApp, token)));
+
+    const again = await verifyWith(testApp, token, cookie);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({
+      success: true,
+      alreadyVerified: true,
+      user: { firstName: 'Amara', lastName: 'Okafor', email },
+    });
+    expect(again.cookies).toEqual([]);
+    expect((await me(cookie)).statusCode).toBe(200);
+    // Signed out, the same used link is simply refused.
+    expect((await verifyWith(testApp, token)).json()).toEqual({
+      error: 'This link is invalid or has already been used.',
+    });
+  });
+
   it('needs a token', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/verify' });
+    const response = await post('/api/auth/verify', {});
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'This verification link is missing required information.' });
   });
 });
 

@@ -144,7 +144,13 @@ export function createBillingService({
         throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
       }
       const customerId = await ensureCustomer(account);
-      return gateway.createCheckout({ customerId, userId: account.id, priceId: body.priceId });
+      const checkout = { customerId, userId: account.id, priceId: body.priceId };
+      if (gateway.kind === 'demo') return gateway.createCheckout(checkout);
+      // Stripe is asked under the account's lock, so presses at once find the one session the first opened.
+      return repo.transaction(async (tx) => {
+        await tx.lockAccount(account.id);
+        return gateway.createCheckout(checkout);
+      });
     },
 
     async openPortal(userId: string): Promise<string> {

@@ -159,6 +159,40 @@ describe('demo checkout (T46, T47)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(BILLING_MESSAGES.alreadyPremium);
   });
+  it('T78 one-open-checkout: of two checkouts opened side by side, the second completes to a clear 409 and charges nothing', async () => {
+    const parent = await signUpParent(testApp);
+    const first = await startCheckout(parent, 'monthly');
+    const second = await startCheckout(parent, 'annual');
+    expect((await pay(parent, first)).statusCode).toBe(200);
+    const refused = await pay(parent, second);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ error: BILLING_MESSAGES.alreadyPremium });
+    const rows = await testApp.database.db.select().from(demoCheckouts).where(eq(demoCheckouts.userId, parent.userId));
+    expect(rows.filter((row) => row.subscriptionId !== null)).toHaveLength(1);
+    expect(rows.find((row) => row.id === second)?.status).toBe('open');
+    const [stored] = await testApp.database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.userId, parent.userId));
+    expect(stored?.planType).toBe('monthly');
+  });
+
+  it('T78 one-open-checkout: two Pay buttons pressed at once start one subscription', async () => {
+    const parent = await signUpParent(testApp);
+    const sessions = [await startCheckout(parent, 'monthly'), await startCheckout(parent, 'annual')];
+    const answers = await Promise.all(sessions.map((sessionId) => pay(parent, sessionId)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const rows = await testApp.database.db.select().from(demoCheckouts).where(eq(demoCheckouts.userId, parent.userId));
+    expect(rows.filter((row) => row.subscriptionId !== null)).toHaveLength(1);
+  });
+
+  it('T78 one-open-checkout: after cancelling, a new checkout can be paid', async () => {
+    const parent = await signUpParent(testApp);
+    await pay(parent, await startCheckout(parent));
+    expect((await call(parent, 'POST', '/api/stripe/demo/cancel')).statusCode).toBe(200);
+    expect((await pay(parent, await startCheckout(parent, 'annual'))).statusCode).toBe(200);
+    expect(await hasPremium(parent)).toBe(true);
+  });
 });
 
 describe('subscription management (T47)', () => {

@@ -164,14 +164,16 @@ describe('configuration and checkout with Stripe (T46)', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_test_\d+$/);
     }
+    // T78: the three presses share the one session the first opened.
+    expect(new Set(responses.map((response) => response.json().url)).size).toBe(1);
     const sent = stripe.requests.slice(before);
     const customers = sent.filter((request) => request.path === '/v1/customers');
     expect(customers).toHaveLength(1);
     expect(customers[0]?.body.get('email')).toBe(parent.email);
     expect(customers[0]?.body.get('metadata[userId]')).toBe(parent.userId);
     expect(customers[0]?.idempotencyKey).toBe(`customer-${parent.userId}`);
-    const checkouts = sent.filter((request) => request.path === '/v1/checkout/sessions');
-    expect(checkouts).toHaveLength(3);
+    const checkouts = sent.filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions');
+    expect(checkouts).toHaveLength(1);
     const [checkout] = checkouts;
     expect(checkout?.body.get('mode')).toBe('subscription');
     expect(checkout?.body.get('line_items[0][price]')).toBe(PRICES.annual);
@@ -183,6 +185,25 @@ describe('configuration and checkout with Stripe (T46)', () => {
     for (const request of sent) {
       for (const childDetail of [child.firstName, child.lastName]) expect(request.rawBody).not.toContain(childDetail);
     }
+  });
+
+  it('T78 one-open-checkout: no second Checkout Session is created while one is open; another plan replaces it', async () => {
+    const parent = await signUpParent(testApp);
+    const start = (planType: 'monthly' | 'annual') =>
+      call(parent, 'POST', '/api/stripe/create-checkout', { priceId: PRICES[planType], planType });
+    const monthly = (await start('monthly')).json().url;
+    expect((await start('monthly')).json().url).toBe(monthly);
+    const annual = (await start('annual')).json().url;
+    expect(annual).not.toBe(monthly);
+    expect((await start('annual')).json().url).toBe(annual);
+
+    const [stored] = await testApp.database.db
+      .select()
+      .from(billingCustomers)
+      .where(eq(billingCustomers.userId, parent.userId));
+    const customer = stripe.checkoutSessionsOf(stored?.customerId ?? '');
+    expect(customer.map((session) => session.status)).toEqual(['expired', 'open']);
+    expect(customer.filter((session) => session.status === 'open')).toHaveLength(1);
   });
 
   it('refuses an unknown price without calling Stripe (T46)', async () => {

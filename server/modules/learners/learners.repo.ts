@@ -48,8 +48,10 @@ export function createLearnersRepo(db: Database) {
       userId: string;
       age: number;
       country: string;
+      emergencyNumber: string | null;
       isActive: boolean;
       aiEnabled: boolean;
+      waitForNext: boolean;
       sealed: string;
     }) {
       const [row] = await executor.insert(learners).values(values).returning();
@@ -60,7 +62,14 @@ export function createLearnersRepo(db: Database) {
     async update(
       userId: string,
       learnerId: string,
-      values: { age: number; country: string; aiEnabled: boolean; sealed: string },
+      values: {
+        age: number;
+        country: string;
+        emergencyNumber: string | null;
+        aiEnabled: boolean;
+        waitForNext: boolean;
+        sealed: string;
+      },
     ) {
       const [row] = await executor
         .update(learners)

@@ -6,6 +6,7 @@ import {
   type Learner,
   type LearnerBody,
   LearnerDetails,
+  type LearnerSummary,
   type PrefillResponse,
 } from '../../../contract/learners.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
@@ -22,6 +23,16 @@ const SealedLearner = z.object({
 type SealedLearner = z.infer<typeof SealedLearner>;
 
 const sealContext = (row: { id: string; userId: string }) => `learner:${row.id}:${row.userId}`;
+
+/**
+ * Only a learner in "other" keeps an emergency number: every other country's numbers come from
+ * the content. Left out of a change, the number stays; blank clears it.
+ */
+function emergencyNumberFor(body: LearnerBody, current: string | null = null): string | null {
+  if (body.country !== 'other') return null;
+  if (body.emergencyNumber === undefined) return current;
+  return body.emergencyNumber || null;
+}
 
 function hasAnyDetail(details: LearnerDetails): boolean {
   return Object.values(details).some((value) =>
@@ -50,19 +61,27 @@ export function createLearnersService({
     }
   }
 
-  function toLearner(row: LearnerRow, isReadOnly: boolean): Learner {
-    const sealed = open(row);
+  function toSummary(row: LearnerRow, sealed: SealedLearner, isReadOnly: boolean): LearnerSummary {
     return {
       id: row.id,
       firstName: sealed.firstName,
       lastName: sealed.lastName,
       age: row.age,
       country: row.country as Learner['country'],
-      ...(sealed.details.city ? { city: sealed.details.city } : {}),
-      ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
+      ...(row.emergencyNumber ? { emergencyNumber: row.emergencyNumber } : {}),
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
+      waitForNext: row.waitForNext,
       isReadOnly,
+    };
+  }
+
+  function toLearner(row: LearnerRow, isReadOnly: boolean): Learner {
+    const sealed = open(row);
+    return {
+      ...toSummary(row, sealed, isReadOnly),
+      ...(sealed.details.city ? { city: sealed.details.city } : {}),
+      ...(sealed.details.schoolName ? { schoolName: sealed.details.schoolName } : {}),
     };
   }
 
@@ -80,9 +99,14 @@ export function createLearnersService({
   }
 
   return {
-    async list(userId: string): Promise<Learner[]> {
+    async list(userId: string): Promise<LearnerSummary[]> {
       const isReadOnly = await readOnlyRule(userId);
-      return (await repo.list(userId)).map((row) => toLearner(row, isReadOnly(row)));
+      return (await repo.list(userId)).map((row) => toSummary(row, open(row), isReadOnly(row)));
+    },
+
+    /** Whether a lapsed plan has left this learner of the user's read-only (see readOnlyRule). */
+    async isReadOnly(userId: string, learnerId: string): Promise<boolean> {
+      return (await readOnlyRule(userId))(await findOwned(userId, learnerId));
     },
 
     /** Another account's learner is simply not found. */
@@ -101,6 +125,7 @@ export function createLearnersService({
         lastName: sealed.lastName,
         age: row.age,
         country: row.country,
+        emergencyNumber: row.emergencyNumber ?? undefined,
         aiEnabled: row.aiEnabled,
       };
     },
@@ -131,8 +156,10 @@ export function createLearnersService({
           userId,
           age: body.age,
           country: body.country,
+          emergencyNumber: emergencyNumberFor(body),
           isActive: total === 0,
           aiEnabled: body.aiEnabled ?? true,
+          waitForNext: body.waitForNext ?? true,
           sealed: sealedBox.seal(sealed, sealContext({ id, userId })),
         });
       });
@@ -155,7 +182,9 @@ export function createLearnersService({
       const updated = await repo.update(userId, learnerId, {
         age: body.age,
         country: body.country,
+        emergencyNumber: emergencyNumberFor(body, row.emergencyNumber),
         aiEnabled: body.aiEnabled ?? row.aiEnabled,
+        waitForNext: body.waitForNext ?? row.waitForNext,
         sealed: sealedBox.seal(next, sealContext(row)),
       });
       if (!updated) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
@@ -200,11 +229,17 @@ export function createLearnersService({
       };
     },
 
-    /** Keeps what the Know Myself form collected, so it is prefilled next time. */
+    /**
+     * Keeps what the Know Myself form collected, so it is prefilled next time. A detail the form
+     * left blank, or a section it did not send (a free plan's locked ones), keeps its saved value.
+     */
     async saveDetails(userId: string, learnerId: string, details: LearnerDetails): Promise<void> {
       const row = await findOwned(userId, learnerId);
       const current = open(row);
-      const next: SealedLearner = { ...current, details: LearnerDetails.parse(details) };
+      const given = Object.entries(LearnerDetails.parse(details)).filter(
+        ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+      );
+      const next: SealedLearner = { ...current, details: { ...current.details, ...Object.fromEntries(given) } };
       await repo.updateSealed(userId, learnerId, sealedBox.seal(next, sealContext(row)));
     },
 

@@ -87,6 +87,20 @@ describe('learner profiles', () => {
     expect((await call(a, 'GET', '/api/learners/active')).json().learner.id).toBe(learner.id);
   });
 
+  it('T82 learner-list-minimal: the list answers what it shows, never a child’s city or school', async () => {
+    const a = await parent();
+    await call(a, 'POST', '/api/learners', { ...child(), city: 'ZZQ-CITY', schoolName: 'ZZQ-SCHOOL' });
+    const list = await call(a, 'GET', '/api/learners');
+    expect(list.statusCode).toBe(200);
+    const [listed] = list.json().learners;
+    expect(Object.keys(listed).sort()).toEqual(
+      ['id', 'firstName', 'lastName', 'age', 'country', 'isActive', 'isReadOnly', 'aiEnabled', 'waitForNext'].sort(),
+    );
+    expect(list.body).not.toContain('ZZQ-');
+    // The learner's own record still has them, for the form that edits them.
+    expect((await call(a, 'GET', '/api/learners/active')).json().learner.schoolName).toBe('ZZQ-SCHOOL');
+  });
+
   it('answers no active learner before the first is added', async () => {
     const a = await parent();
     expect((await call(a, 'GET', '/api/learners/active')).json()).toEqual({ learner: null });
@@ -149,6 +163,20 @@ describe('learner profiles', () => {
     });
     const invalid = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), age: 20 });
     expect(invalid.json()).toEqual({ error: 'Age must be 16 or under' });
+  });
+
+  it('keeps the parent’s choice to wait for Next: on for a new learner, changed only when sent', async () => {
+    const a = await parent();
+    const learner = await addLearner(a);
+    expect(learner).toMatchObject({ waitForNext: true });
+    const off = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), waitForNext: false });
+    expect(off.json().learner).toMatchObject({ waitForNext: false });
+    const untouched = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), age: 8 });
+    expect(untouched.json().learner).toMatchObject({ age: 8, waitForNext: false });
+    const invalid = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), waitForNext: 'yes' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ error: 'Waiting for Next must be on or off' });
+    expect((await call(a, 'GET', '/api/learners/active')).json().learner).toMatchObject({ waitForNext: false });
   });
 
   it('keeps one active learner, switched by activate and kept by the database', async () => {

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { quizSessions, users } from '../../db/schema.ts';
+import { learners, quizQuestions, quizResets, quizSessions, users } from '../../db/schema.ts';
 
 export type QuizSessionRow = typeof quizSessions.$inferSelect;
-/** What a change to a quiz decides on: its progress, not its questions, and how many are stored. */
-export type QuizState = Pick<QuizSessionRow, keyof typeof stateColumns> & { storedCount: number };
-type NewQuizSession = typeof quizSessions.$inferInsert;
+export type NewQuizSession = typeof quizSessions.$inferInsert;
+export type QuestionRow = typeof quizQuestions.$inferSelect;
+export type NewQuestionRow = typeof quizQuestions.$inferInsert;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
@@ -15,89 +15,86 @@ export interface ActivityWindows {
   month: Date;
 }
 export interface Activity {
-  /** Started this month and counting toward the free allowance. */
+  /** Counting toward the free allowance and first answered this month. */
   allowance: number;
   daily: number;
   weekly: number;
   monthly: number;
 }
 
-/** A finished quiz's score as a percentage of its questions. */
-const percentExpression = sql`${quizSessions.score} * 100.0 / nullif(${quizSessions.questionCount}, 0)`;
-
-/** One learner's finished quizzes, always within its owner's account. */
-const finishedQuizzesOf = (userId: string, learnerId: string) =>
-  and(eq(quizSessions.userId, userId), eq(quizSessions.learnerId, learnerId), isNotNull(quizSessions.completedAt));
+/** Where a quiz stands after an answer. */
+export interface AnsweredState {
+  currentIndex: number;
+  score: number;
+  isCompleted: boolean;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const stateColumns = {
-  id: quizSessions.id,
-  userId: quizSessions.userId,
-  version: quizSessions.version,
-  currentIndex: quizSessions.currentIndex,
-  score: quizSessions.score,
-  isCompleted: quizSessions.isCompleted,
-  completedAt: quizSessions.completedAt,
-  isGenerating: quizSessions.isGenerating,
-  sealedProgress: quizSessions.sealedProgress,
-};
+/** The rows a raw statement returns, on PGlite and on node-postgres alike. */
+async function rowsOf<T>(executing: Promise<unknown>): Promise<T[]> {
+  return ((await executing) as { rows: T[] }).rows;
+}
 
-/** What an answer, a hint or a restart in place writes: the child's progress, never the questions. */
-export type QuizProgress = Pick<
-  QuizSessionRow,
-  'sealedProgress' | 'currentIndex' | 'score' | 'isCompleted' | 'completedAt'
->;
+interface DecidedAnswer {
+  option: number;
+  isCorrect: boolean;
+  at: Date;
+}
 
-/** The row a change was decided on: the change is stored only while that row is still the latest. */
-type ReadRow = Pick<QuizSessionRow, 'userId' | 'id' | 'version'>;
+async function storeAnswer(
+  executor: Executor,
+  userId: string,
+  quizId: string,
+  position: number,
+  answer: DecidedAnswer,
+): Promise<AnsweredState | undefined> {
+  const at = answer.at.toISOString();
+  const [row] = await rowsOf<{ current_index: number; score: number; is_completed: boolean }>(
+    executor.execute(sql`
+      with turn as (
+        select id from quiz_sessions
+        where id = ${quizId} and user_id = ${userId} and current_index = ${position} and not is_completed
+        for update
+      ), answered as (
+        update quiz_questions q
+        set answer = ${answer.option}, is_correct = ${answer.isCorrect}, answered_at = ${at}
+        from turn
+        where q.quiz_id = turn.id and q.position = ${position} and q.answer is null
+          and not q.removed_options @> jsonb_build_array(${answer.option}::int)
+        returning q.quiz_id
+      ), stored as (
+        select count(*)::int as questions from quiz_questions where quiz_id = ${quizId}
+      )
+      update quiz_sessions s
+      set current_index = s.current_index + 1,
+          score = s.score + ${answer.isCorrect ? 1 : 0},
+          is_completed = s.current_index + 1 >= stored.questions and not s.is_generating,
+          completed_at = case when s.current_index + 1 >= stored.questions and not s.is_generating then ${at}::timestamptz end,
+          first_answered_at = coalesce(s.first_answered_at, ${at}::timestamptz),
+          updated_at = ${at}
+      from answered, stored
+      where s.id = answered.quiz_id
+      returning s.current_index, s.score, s.is_completed`),
+  );
+  return row && { currentIndex: row.current_index, score: row.score, isCompleted: row.is_completed };
+}
 
 export function createQuizRepo(db: Database) {
-  // Every answer asks this: the statement is built once, on first use, not per request.
-  let state: ReturnType<typeof prepareState> | undefined;
-  const prepareState = () =>
-    db
-      .select({ ...stateColumns, storedCount: sql<number>`jsonb_array_length(${quizSessions.questionIds})` })
-      .from(quizSessions)
-      .where(and(eq(quizSessions.userId, sql.placeholder('userId')), eq(quizSessions.id, sql.placeholder('sessionId'))))
-      .limit(1)
-      .prepare('quiz_state');
-  // And every answer writes this.
-  let progressUpdate: ReturnType<typeof prepareProgressUpdate> | undefined;
-  const prepareProgressUpdate = () =>
-    db
-      .update(quizSessions)
-      .set({
-        sealedProgress: sql`${sql.placeholder('sealedProgress')}`,
-        currentIndex: sql`${sql.placeholder('currentIndex')}`,
-        score: sql`${sql.placeholder('score')}`,
-        isCompleted: sql`${sql.placeholder('isCompleted')}`,
-        completedAt: sql`${sql.placeholder('completedAt')}`,
-        version: sql`${quizSessions.version} + 1`,
-        updatedAt: sql`now()`,
-      })
-      .where(
-        and(
-          eq(quizSessions.userId, sql.placeholder('userId')),
-          eq(quizSessions.id, sql.placeholder('id')),
-          eq(quizSessions.version, sql.placeholder('version')),
-        ),
-      )
-      .returning({ id: quizSessions.id })
-      .prepare('quiz_progress_update');
-
   const counts = (executor: Executor) => ({
     /**
-     * Quizzes started since each window's start, in one statement: all of them, and those that
-     * count toward the free allowance since the month's start.
+     * In one statement: new quizzes (not retakes) started since each window's start, and the
+     * quizzes counting toward the free allowance whose first answer came this month.
      */
     async activity(userId: string, since: ActivityWindows): Promise<Activity> {
-      const startedSince = (start: Date) => sql`${quizSessions.startedAt} >= ${start.toISOString()}`;
+      const startedSince = (start: Date) =>
+        sql`${quizSessions.startedAt} >= ${start.toISOString()} and ${quizSessions.retakeOf} is null`;
       const earliest = [since.day, since.week, since.month].reduce((a, b) => (a < b ? a : b));
+      const month = since.month.toISOString();
       const [row] = await executor
         .select({
           allowance:
-            sql<number>`count(*) filter (where ${startedSince(since.month)} and ${quizSessions.countsTowardAllowance})`.mapWith(
+            sql<number>`count(*) filter (where ${quizSessions.countsTowardAllowance} and ${quizSessions.firstAnsweredAt} >= ${month})`.mapWith(
               Number,
             ),
           daily: sql<number>`count(*) filter (where ${startedSince(since.day)})`.mapWith(Number),
@@ -105,10 +102,38 @@ export function createQuizRepo(db: Database) {
           monthly: sql<number>`count(*) filter (where ${startedSince(since.month)})`.mapWith(Number),
         })
         .from(quizSessions)
-        .where(and(eq(quizSessions.userId, userId), startedSince(earliest)));
+        .where(
+          and(
+            eq(quizSessions.userId, userId),
+            or(
+              sql`${quizSessions.startedAt} >= ${earliest.toISOString()}`,
+              sql`${quizSessions.firstAnsweredAt} >= ${month}`,
+            ),
+          ),
+        );
       return row ?? { allowance: 0, daily: 0, weekly: 0, monthly: 0 };
     },
+
+    /** Resets of the learner's quizzes since SINCE. */
+    async resetsSince(learnerId: string, since: Date): Promise<number> {
+      const [row] = await executor
+        .select({ resets: count() })
+        .from(quizResets)
+        .where(and(eq(quizResets.learnerId, learnerId), gte(quizResets.resetAt, since)));
+      return row?.resets ?? 0;
+    },
   });
+
+  /** Holds the account's row until the transaction ends: checks of its limits then see every write before them. */
+  const lockAccount = (tx: Transaction, userId: string) =>
+    tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+
+  async function insertQuiz(executor: Executor, quiz: NewQuizSession, questions: NewQuestionRow[]) {
+    const [row] = await executor.insert(quizSessions).values(quiz).returning();
+    if (!row) throw new Error('quiz insert returned nothing');
+    if (questions.length > 0) await executor.insert(quizQuestions).values(questions);
+    return row;
+  }
 
   return {
     ...counts(db),
@@ -117,187 +142,180 @@ export function createQuizRepo(db: Database) {
     async createUnderLock(
       userId: string,
       check: (locked: ReturnType<typeof counts>) => Promise<void>,
-      values: NewQuizSession,
+      quiz: NewQuizSession,
+      questions: NewQuestionRow[],
     ): Promise<QuizSessionRow> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+        await lockAccount(tx, userId);
         await check(counts(tx));
-        const [row] = await tx.insert(quizSessions).values(values).returning();
-        if (!row) throw new Error('quiz insert returned nothing');
-        return row;
+        return insertQuiz(tx, quiz, questions);
       });
     },
 
-    async find(userId: string, sessionId: string): Promise<QuizSessionRow | undefined> {
-      if (!UUID.test(sessionId)) return undefined;
+    async find(userId: string, quizId: string): Promise<QuizSessionRow | undefined> {
+      if (!UUID.test(quizId)) return undefined;
       const [row] = await db
         .select()
         .from(quizSessions)
-        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)))
+        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, quizId)))
+        .limit(1);
+      return row;
+    },
+
+    /** The questions of quizzes already found for their owner, in order; from position FROM on. */
+    async questions(quizIds: string[], from = 0): Promise<QuestionRow[]> {
+      if (quizIds.length === 0) return [];
+      return db
+        .select()
+        .from(quizQuestions)
+        .where(and(inArray(quizQuestions.quizId, quizIds), gte(quizQuestions.position, from)))
+        .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position));
+    },
+
+    /** The user's quiz with its question at POSITION, if it has one: what an answer or a hint decides on. */
+    async turn(userId: string, quizId: string, position: number) {
+      if (!UUID.test(quizId)) return undefined;
+      const [row] = await db
+        .select({
+          quiz: {
+            id: quizSessions.id,
+            userId: quizSessions.userId,
+            kind: quizSessions.kind,
+            learnerId: quizSessions.learnerId,
+            currentIndex: quizSessions.currentIndex,
+            isCompleted: quizSessions.isCompleted,
+            countsTowardAllowance: quizSessions.countsTowardAllowance,
+            firstAnsweredAt: quizSessions.firstAnsweredAt,
+          },
+          learnerIsActive: learners.isActive,
+          question: quizQuestions,
+        })
+        .from(quizSessions)
+        .innerJoin(learners, eq(learners.id, quizSessions.learnerId))
+        .leftJoin(quizQuestions, and(eq(quizQuestions.quizId, quizSessions.id), eq(quizQuestions.position, position)))
+        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, quizId)))
         .limit(1);
       return row;
     },
 
     /**
-     * The quiz without its sealed questions, for a change to it: STOREDCOUNT (the length of
-     * question_ids, which grows with every question stored) names the questions' version.
+     * Stores the child's ANSWER (an option's position) to the question at POSITION, and moves the
+     * quiz on, in one statement: only while that question is the quiz's current one, unanswered,
+     * and the option not taken away by a hint. Undefined when any of that no longer holds (another
+     * answer got there first), and then nothing is written.
      */
-    async findState(userId: string, sessionId: string): Promise<QuizState | undefined> {
-      if (!UUID.test(sessionId)) return undefined;
-      state ??= prepareState();
-      const [row] = await state.execute({ userId, sessionId });
-      return row;
+    answer: (userId: string, quizId: string, position: number, answer: DecidedAnswer) =>
+      storeAnswer(db, userId, quizId, position, answer),
+
+    /**
+     * The same for a quiz's first answer when that makes it count toward the free allowance: CHECK
+     * sees the account's counts under its lock, so two first answers cannot both take the last quiz.
+     */
+    async answerCounting(
+      userId: string,
+      quizId: string,
+      position: number,
+      answer: DecidedAnswer,
+      check: (locked: ReturnType<typeof counts>) => Promise<void>,
+    ): Promise<AnsweredState | undefined> {
+      return db.transaction(async (tx) => {
+        await lockAccount(tx, userId);
+        await check(counts(tx));
+        return storeAnswer(tx, userId, quizId, position, answer);
+      });
     },
 
-    async sealedQuestions(userId: string, sessionId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ sealedQuestions: quizSessions.sealedQuestions })
-        .from(quizSessions)
-        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, sessionId)));
-      return row?.sealedQuestions;
+    /** Takes the options at REMOVED away from the current, unanswered, unhinted question at POSITION; false if it no longer is. */
+    async hint(userId: string, quizId: string, position: number, removed: number[]): Promise<boolean> {
+      const rows = await rowsOf(
+        db.execute(sql`
+          update quiz_questions q set removed_options = ${JSON.stringify(removed)}::jsonb
+          from quiz_sessions s
+          where s.id = ${quizId} and s.user_id = ${userId} and s.current_index = ${position} and not s.is_completed
+            and q.quiz_id = s.id and q.position = ${position} and q.answer is null and q.removed_options = '[]'::jsonb
+          returning q.position`),
+      );
+      return rows.length === 1;
     },
 
     /**
-     * Stores VALUES only if no one changed the quiz since ROW was read (its version is the same),
-     * so its writers (an answer, a hint, questions still arriving from a model) never overwrite
-     * each other. False when someone did: read again and decide again.
+     * A reset of the learner's quiz, recorded once CHECK has seen the learner's resets under the
+     * account's lock: with COPY, the retake is stored as a new quiz; without, the unfinished quiz
+     * starts over in place (false, and nothing recorded, once it is finished or still being made).
      */
-    async updateUnchanged(row: ReadRow, values: Partial<NewQuizSession>): Promise<boolean> {
-      const updated = await db
-        .update(quizSessions)
-        .set({ ...values, version: row.version + 1 })
-        .where(
-          and(eq(quizSessions.userId, row.userId), eq(quizSessions.id, row.id), eq(quizSessions.version, row.version)),
-        )
-        .returning({ id: quizSessions.id });
-      return updated.length === 1;
-    },
-
-    /** The same for the child's progress alone, the write every answer makes. */
-    async storeProgressUnchanged(row: ReadRow, progress: QuizProgress): Promise<boolean> {
-      progressUpdate ??= prepareProgressUpdate();
-      const updated = await progressUpdate.execute({
-        ...progress,
-        completedAt: progress.completedAt?.toISOString() ?? null,
-        userId: row.userId,
-        id: row.id,
-        version: row.version,
+    async reset(
+      userId: string,
+      learnerId: string,
+      quizId: string,
+      at: Date,
+      check: (locked: ReturnType<typeof counts>) => Promise<void>,
+      copy?: { quiz: NewQuizSession; questions: NewQuestionRow[] },
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockAccount(tx, userId);
+        await check(counts(tx));
+        if (copy) {
+          await insertQuiz(tx, copy.quiz, copy.questions);
+        } else {
+          const restarted = await tx
+            .update(quizSessions)
+            .set({ currentIndex: 0, score: 0, isCompleted: false, completedAt: null })
+            .where(
+              and(
+                eq(quizSessions.userId, userId),
+                eq(quizSessions.id, quizId),
+                eq(quizSessions.isCompleted, false),
+                eq(quizSessions.isGenerating, false),
+              ),
+            )
+            .returning({ id: quizSessions.id });
+          if (restarted.length === 0) return false;
+          await tx
+            .update(quizQuestions)
+            .set({ answer: null, isCorrect: null, removedOptions: [], answeredAt: null })
+            .where(eq(quizQuestions.quizId, quizId));
+        }
+        await tx.insert(quizResets).values({ userId, learnerId, quizId, resetAt: at });
+        return true;
       });
-      return updated.length === 1;
     },
 
-    async insert(values: NewQuizSession): Promise<QuizSessionRow> {
-      const [row] = await db.insert(quizSessions).values(values).returning();
-      if (!row) throw new Error('quiz insert returned nothing');
-      return row;
+    /** A question a model has just sent, stored after the others. */
+    async appendQuestion(question: NewQuestionRow): Promise<void> {
+      await db.insert(quizQuestions).values(question);
     },
 
-    /** The learner's latest finished quizzes, newest first. */
-    async recentCompleted(userId: string, learnerId: string, limit: number) {
-      return db
-        .select({
-          id: quizSessions.id,
-          quizType: quizSessions.quizType,
-          subject: quizSessions.subject,
-          title: quizSessions.title,
-          score: quizSessions.score,
-          questionCount: quizSessions.questionCount,
-          completedAt: quizSessions.completedAt,
-        })
-        .from(quizSessions)
-        .where(finishedQuizzesOf(userId, learnerId))
-        .orderBy(desc(quizSessions.completedAt))
-        .limit(limit);
+    /** The model is done: the quiz keeps the questions it got, and ends if the child already answered them all. */
+    async finishGeneration(quizId: string, generationMs: number, at: Date): Promise<void> {
+      await db.execute(sql`
+        update quiz_sessions s
+        set is_generating = false,
+            generation_ms = ${generationMs},
+            question_count = stored.questions,
+            is_completed = s.is_completed or s.current_index >= stored.questions,
+            completed_at = case
+              when s.is_completed then s.completed_at
+              when s.current_index >= stored.questions then ${at.toISOString()}::timestamptz
+            end
+        from (select count(*)::int as questions from quiz_questions where quiz_id = ${quizId}) stored
+        where s.id = ${quizId}`);
     },
 
-    /** Finished quizzes since SINCE: how many, their average percentage, and how many questions. */
-    async completedSince(userId: string, learnerId: string, since: Date) {
-      const [row] = await db
-        .select({
-          quizzes: count(),
-          averagePercent: sql<number | null>`avg(${percentExpression})`,
-          questions: sql<number | null>`sum(${quizSessions.questionCount})`,
-        })
-        .from(quizSessions)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.learnerId, learnerId),
-            gte(quizSessions.completedAt, since),
-          ),
-        );
-      return {
-        quizzes: row?.quizzes ?? 0,
-        averagePercent: Number(row?.averagePercent ?? 0),
-        questions: Number(row?.questions ?? 0),
-      };
-    },
-
-    /** The question ids of the learner's latest quizzes, newest first. */
-    async recentQuestionIds(userId: string, learnerId: string, quizzes = 5): Promise<string[]> {
-      const rows = await db
-        .select({ ids: quizSessions.questionIds })
+    /** The bank items of the learner's latest quizzes, newest quiz first. */
+    async recentItemIds(userId: string, learnerId: string, quizzes = 5): Promise<string[]> {
+      const latest = db
+        .select({ id: quizSessions.id, startedAt: quizSessions.startedAt })
         .from(quizSessions)
         .where(and(eq(quizSessions.userId, userId), eq(quizSessions.learnerId, learnerId)))
         .orderBy(desc(quizSessions.startedAt))
-        .limit(quizzes);
-      return rows.flatMap((row) => row.ids);
-    },
-
-    /** Finished quizzes completed within [FROM, TO] (either end open), newest first. */
-    async completedBetween(userId: string, learnerId: string, range: { from?: Date; to?: Date }, limit: number) {
-      const conditions = [finishedQuizzesOf(userId, learnerId)];
-      if (range.from) conditions.push(gte(quizSessions.completedAt, range.from));
-      if (range.to) conditions.push(lte(quizSessions.completedAt, range.to));
-      return db
-        .select({
-          id: quizSessions.id,
-          userId: quizSessions.userId,
-          title: quizSessions.title,
-          quizType: quizSessions.quizType,
-          score: quizSessions.score,
-          questionCount: quizSessions.questionCount,
-          completedAt: quizSessions.completedAt,
-          sealedQuestions: quizSessions.sealedQuestions,
-          sealedProgress: quizSessions.sealedProgress,
-        })
-        .from(quizSessions)
-        .where(and(...conditions))
-        .orderBy(desc(quizSessions.completedAt), desc(quizSessions.id))
-        .limit(limit);
-    },
-
-    /** Finished quizzes per kind of quiz: how many, and the sum of their percentages. */
-    async totalsBySubject(userId: string, learnerId: string) {
+        .limit(quizzes)
+        .as('latest');
       const rows = await db
-        .select({
-          kind: quizSessions.kind,
-          subject: quizSessions.subject,
-          title: quizSessions.title,
-          quizzes: count(),
-          percentSum: sql<number>`sum(${percentExpression})`,
-        })
-        .from(quizSessions)
-        .where(finishedQuizzesOf(userId, learnerId))
-        .groupBy(quizSessions.kind, quizSessions.subject, quizSessions.title);
-      return rows.map((row) => ({ ...row, percentSum: Number(row.percentSum) }));
-    },
-
-    /** Finished quizzes per UTC week (weeks start on Monday) since SINCE. */
-    async weeklyTotals(userId: string, learnerId: string, since: Date) {
-      const week = sql<string>`to_char(date_trunc('week', ${quizSessions.completedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
-      const rows = await db
-        .select({ week, quizzes: count(), averagePercent: sql<number>`avg(${percentExpression})` })
-        .from(quizSessions)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.learnerId, learnerId),
-            gte(quizSessions.completedAt, since),
-          ),
-        )
-        .groupBy(week);
-      return rows.map((row) => ({ ...row, averagePercent: Number(row.averagePercent) }));
+        .select({ itemId: quizQuestions.itemId })
+        .from(quizQuestions)
+        .innerJoin(latest, eq(latest.id, quizQuestions.quizId))
+        .orderBy(desc(latest.startedAt), asc(quizQuestions.position));
+      return rows.map((row) => row.itemId);
     },
   };
 }

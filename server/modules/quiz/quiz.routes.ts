@@ -8,6 +8,7 @@ import {
   HintBody,
   HintResponse,
   QuizParams,
+  QuizSessionQuery,
   QuizSessionResponse,
   QuotaStatusResponse,
   ResetResponse,
@@ -37,8 +38,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quizService: QuizService; sessi
 
   app.get(
     '/quiz/:sessionId',
-    { schema: { params: QuizParams, response: { 200: QuizSessionResponse } } },
-    async (request) => quizService.session(userId(request), request.params.sessionId),
+    { schema: { params: QuizParams, querystring: QuizSessionQuery, response: { 200: QuizSessionResponse } } },
+    async (request) => quizService.session(userId(request), request.params.sessionId, request.query.after),
   );
 
   app.post(

@@ -270,18 +270,18 @@ function CurrentPlan() {
   const status = plan.data;
   if (!status?.hasPremium || !status.planType) {
     return (
-      <dl>
-        <Detail
-          label="Plan"
-          value={`Free (${PRICES.free})`}
-          note={`${PLAN_LIMITS.free.learners} learner and ${PLAN_LIMITS.free.monthlySafetyQuizzes} safety quizzes a month, with Know Myself unlimited.`}
-        />
-        <div className="pt-3">
-          <Link to="/pricing" className="font-bold text-iris-11">
-            See premium plans
-          </Link>
-        </div>
-      </dl>
+      <>
+        <dl>
+          <Detail
+            label="Plan"
+            value={`Free (${PRICES.free})`}
+            note={`${PLAN_LIMITS.free.learners} learner and ${PLAN_LIMITS.free.monthlySafetyQuizzes} safety quizzes a month, with Know Myself unlimited.`}
+          />
+        </dl>
+        <Link to="/pricing" className="inline-flex min-h-12 items-center font-bold text-iris-11">
+          See premium plans
+        </Link>
+      </>
     );
   }
   const summary = PLAN_SUMMARY[status.planType];

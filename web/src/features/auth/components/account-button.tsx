@@ -22,10 +22,21 @@ export default function AccountButton() {
       </button>
     );
   }
+  const name = activeLearner?.firstName ?? user.firstName;
+  // Narrow on phones, so a long name never slides over the logo; the full name is in the title.
   return (
-    <Link to="/dashboard" className={buttonClasses('secondary', 'md', 'shadow-[var(--shadow-lift)]')}>
-      <UserRound className="size-5" aria-hidden="true" />
-      <span className="max-w-[10rem] truncate">{activeLearner?.firstName ?? user.firstName}</span>
+    <Link
+      to="/dashboard"
+      title={name}
+      className={buttonClasses('secondary', 'md', 'px-3 shadow-[var(--shadow-lift)] sm:px-5')}
+    >
+      <UserRound className="hidden size-5 min-[400px]:block" aria-hidden="true" />
+      <span className="min-[360px]:hidden" aria-hidden="true">
+        {name.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="sr-only min-[360px]:not-sr-only min-[360px]:max-w-[4rem] min-[360px]:truncate min-[400px]:max-w-[6rem] sm:max-w-[10rem]">
+        {name}
+      </span>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, Clock, LoaderCircle, Unlink } from 'lucide-react';
+import { CircleCheck, CircleX, Clock, LoaderCircle, Unlink, UserRoundCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -8,6 +8,12 @@ import { useVerifyEmail } from '../api/verify-email.ts';
 import { clearPendingVerification } from '../pending-verification.ts';
 
 const REDIRECT_MS = 3_000;
+
+const continueLink = (label: string) => (
+  <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
+    {label}
+  </Link>
+);
 
 const homeLink = (
   <Link to="/" className={buttonClasses('secondary', 'lg')}>
@@ -21,12 +27,13 @@ export default function VerifyPage() {
   const navigate = useNavigate();
   const verification = useVerifyEmail(token);
 
+  const isNewlyVerified = verification.isSuccess && !verification.data.alreadyVerified;
   useEffect(() => {
-    if (!verification.isSuccess) return;
+    if (!isNewlyVerified) return;
     clearPendingVerification();
     const timer = setTimeout(() => navigate('/dashboard'), REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [verification.isSuccess, navigate]);
+  }, [isNewlyVerified, navigate]);
 
   if (!token) {
     return (
@@ -42,17 +49,21 @@ export default function VerifyPage() {
       </StatusCard>
     );
   }
+  if (verification.isSuccess && verification.data.alreadyVerified) {
+    return (
+      <StatusCard icon={CircleCheck} tone="success" title="Already Verified" actions={continueLink('Continue')}>
+        <p>Your email is already verified.</p>
+        <p className="text-base">You're signed in as {verification.data.user.email}.</p>
+      </StatusCard>
+    );
+  }
   if (verification.isSuccess) {
     return (
       <StatusCard
         icon={CircleCheck}
         tone="success"
         title="Email Verified!"
-        actions={
-          <Link to="/dashboard" className={buttonClasses('primary', 'lg')}>
-            Continue to Dashboard
-          </Link>
-        }
+        actions={continueLink('Continue to Dashboard')}
       >
         <p>Your email has been verified and you're now logged in.</p>
         <p className="text-base">Taking you to your dashboard…</p>
@@ -60,6 +71,24 @@ export default function VerifyPage() {
     );
   }
   const error = verification.error;
+  // A signed-in parent opened a link for another account: they stay signed in as themselves.
+  if (error instanceof ApiError && error.status === 409) {
+    return (
+      <StatusCard
+        icon={UserRoundCheck}
+        tone="info"
+        title="This Link Is for Another Account"
+        actions={
+          <>
+            {homeLink}
+            {continueLink('Continue')}
+          </>
+        }
+      >
+        <p>{error.message}</p>
+      </StatusCard>
+    );
+  }
   const isExpired = error instanceof ApiError && error.field('expired') === true;
   return (
     <StatusCard

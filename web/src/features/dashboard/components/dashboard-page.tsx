@@ -14,7 +14,7 @@ import {
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LEARNER_COUNTRY_NAMES, PLAN_LIMITS } from '../../../../../contract/constants.ts';
-import { LEARNER_MESSAGES, type Learner } from '../../../../../contract/learners.ts';
+import { LEARNER_MESSAGES, type LearnerSummary } from '../../../../../contract/learners.ts';
 import type { PremiumFeature } from '../../../../../contract/premium.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatCompletedAt } from '../../../lib/dates.ts';
@@ -34,13 +34,14 @@ import { useActivateLearner, useDeleteLearner } from '../../learners/api/learner
 import { useLearners } from '../../learners/api/learners-queries.ts';
 import { LearnerDialog } from '../../learners/components/learner-dialog.tsx';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+import { RewardsLine } from '../../rewards/rewards.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { UsageButton } from './usage-dialog.tsx';
 
 // The charts load with their panel, for premium accounts only, never with the landing page.
 const BreakdownCharts = lazy(() => import('../../progress/components/breakdown-charts.tsx'));
 
-function describe(learner: Learner): string {
+function describe(learner: LearnerSummary): string {
   return `Age ${learner.age} · ${LEARNER_COUNTRY_NAMES[learner.country]}`;
 }
 
@@ -57,8 +58,8 @@ function Panel({
 }) {
   return (
     <Card className={className}>
-      <h2 className="mb-3 flex items-center gap-2 font-display text-xl font-semibold">
-        <Icon className="size-5 text-iris-10" aria-hidden="true" />
+      <h2 className="mb-3 flex items-center gap-2 font-display text-xl font-semibold [overflow-wrap:anywhere]">
+        <Icon className="size-5 shrink-0 text-iris-10" aria-hidden="true" />
         {title}
       </h2>
       {children}
@@ -119,22 +120,24 @@ function RecentQuizzes({ learnerId }: { learnerId: string }) {
   );
 }
 
-function ActiveLearnerCard({ learner }: { learner: Learner }) {
+function ActiveLearnerCard({ learner }: { learner: LearnerSummary }) {
   return (
     <section
       aria-label="Active learner"
       className="rounded-[var(--radius-tile)] border-2 border-iris-6 bg-iris-2 p-5 shadow-[var(--shadow-card)] sm:p-6"
     >
-      <div className="flex flex-wrap items-center gap-4">
+      <div className="flex items-center gap-4">
         <span
-          className="flex size-16 shrink-0 items-center justify-center rounded-full bg-iris-9 font-display text-3xl font-semibold text-white"
+          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-iris-9 font-display text-2xl font-semibold text-white sm:size-16 sm:text-3xl"
           aria-hidden="true"
         >
           {learner.firstName.slice(0, 1).toUpperCase()}
         </span>
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold text-iris-11">Active learner</p>
-          <p className="font-display text-3xl font-semibold [overflow-wrap:anywhere]">{learner.firstName}</p>
+          <p className="font-display text-2xl font-semibold [overflow-wrap:anywhere] sm:text-3xl">
+            {learner.firstName}
+          </p>
           <p className="text-sand-11">{describe(learner)}</p>
         </div>
       </div>
@@ -146,7 +149,15 @@ function ActiveLearnerCard({ learner }: { learner: Learner }) {
   );
 }
 
-function LearnerCard({ learner, onEdit, onDelete }: { learner: Learner; onEdit: () => void; onDelete: () => void }) {
+function LearnerCard({
+  learner,
+  onEdit,
+  onDelete,
+}: {
+  learner: LearnerSummary;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
   const activate = useActivateLearner();
   return (
     <li
@@ -167,6 +178,7 @@ function LearnerCard({ learner, onEdit, onDelete }: { learner: Learner; onEdit: 
             {learner.firstName} {learner.lastName}
           </p>
           <p className="text-sm text-sand-11">{describe(learner)}</p>
+          <RewardsLine learnerId={learner.id} className="mt-1 text-sm" />
           {learner.isActive || learner.isReadOnly ? (
             <p className="mt-1 flex flex-wrap gap-1.5">
               {learner.isActive ? <Badge tone="info">Active</Badge> : null}
@@ -208,7 +220,7 @@ function LearnerCard({ learner, onEdit, onDelete }: { learner: Learner; onEdit: 
   );
 }
 
-function DeleteLearnerDialog({ learner, onClose }: { learner: Learner | null; onClose: () => void }) {
+function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSummary | null; onClose: () => void }) {
   const remove = useDeleteLearner();
   return (
     <Dialog
@@ -251,7 +263,7 @@ function LearnerPicker({
   value,
   onChange,
 }: {
-  learners: Learner[];
+  learners: LearnerSummary[];
   value: string;
   onChange: (learnerId: string) => void;
 }) {
@@ -299,38 +311,42 @@ function LockedBreakdown() {
   );
 }
 
-/** Recent quizzes, this month's figures and the charts, all about one child, named in every heading. */
-function LearnerProgress({ learners, hasPremium }: { learners: Learner[]; hasPremium: boolean }) {
+/**
+ * Recent quizzes, this month's figures and the charts, all about one child, named in every heading
+ * (before the first learner, the same panels say what they will show).
+ */
+function LearnerProgress({ learners, hasPremium }: { learners: LearnerSummary[]; hasPremium: boolean }) {
   const active = learners.find((learner) => learner.isActive) ?? learners[0];
   const [chosenId, setChosenId] = useState<string | undefined>(undefined);
   const viewed = learners.find((learner) => learner.id === chosenId) ?? active;
   const overview = useOverview(hasPremium ? viewed?.id : undefined);
   const stats = overview.data?.monthlyStats;
-  if (!viewed) {
-    return (
-      <Panel title="Recent quizzes" icon={Star}>
-        <p className="text-sand-11">Add a learner to start their first quiz.</p>
-      </Panel>
-    );
-  }
-  const name = viewed.firstName;
+  const titled = (title: string) => (viewed ? `${viewed.firstName}’s ${title.toLowerCase()}` : title);
   return (
     <section aria-labelledby="progress-heading" className="flex min-w-0 flex-col gap-4">
       <div className="flex min-w-0 flex-col gap-2">
         <h2 id="progress-heading" className="font-display text-xl font-semibold [overflow-wrap:anywhere] sm:text-2xl">
-          {name}’s progress
+          {titled('Progress')}
         </h2>
-        {learners.length > 1 ? <LearnerPicker learners={learners} value={viewed.id} onChange={setChosenId} /> : null}
+        {viewed && learners.length > 1 ? (
+          <LearnerPicker learners={learners} value={viewed.id} onChange={setChosenId} />
+        ) : null}
       </div>
-      <Panel title={`${name}’s recent quizzes`} icon={Star}>
-        <RecentQuizzes learnerId={viewed.id} />
-        <Link
-          to={`/quiz-history?learner=${encodeURIComponent(viewed.id)}`}
-          className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11"
-        >
-          <History className="size-5" aria-hidden="true" />
-          View {name}’s full history
-        </Link>
+      <Panel title={titled('Recent quizzes')} icon={Star}>
+        {viewed ? (
+          <>
+            <RecentQuizzes learnerId={viewed.id} />
+            <Link
+              to={`/quiz-history?learner=${encodeURIComponent(viewed.id)}`}
+              className="mt-3 inline-flex min-h-12 items-center gap-1.5 font-bold text-iris-11 [overflow-wrap:anywhere]"
+            >
+              <History className="size-5 shrink-0" aria-hidden="true" />
+              View {viewed.firstName}’s full history
+            </Link>
+          </>
+        ) : (
+          <p className="text-sand-11">Add a learner to start their first quiz.</p>
+        )}
       </Panel>
       <div className="grid grid-cols-2 gap-4">
         <StatCard label="Average score" value={stats ? `${stats.averageScore}%` : undefined} isLocked={!hasPremium} />
@@ -340,13 +356,15 @@ function LearnerProgress({ learners, hasPremium }: { learners: Learner[]; hasPre
           isLocked={!hasPremium}
         />
       </div>
-      <Panel title={`${name}’s progress by category`} icon={ChartColumn}>
-        {hasPremium ? (
+      <Panel title={titled('Progress by category')} icon={ChartColumn}>
+        {!hasPremium ? (
+          <LockedBreakdown />
+        ) : viewed ? (
           <Suspense fallback={<div className="h-40 rounded-xl bg-sand-3" />}>
             <BreakdownCharts learnerId={viewed.id} />
           </Suspense>
         ) : (
-          <LockedBreakdown />
+          <p className="text-sand-11">Charts of scores by category and over time appear after the first quiz.</p>
         )}
       </Panel>
     </section>
@@ -360,8 +378,8 @@ function Dashboard() {
   const logout = useLogout();
   const learners = useLearners();
   const hasPremium = usePremiumStatus(true).data ?? false;
-  const [editing, setEditing] = useState<Learner | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<Learner | null>(null);
+  const [editing, setEditing] = useState<LearnerSummary | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<LearnerSummary | null>(null);
   const [premium, setPremium] = useState<{ feature: PremiumFeature; message?: string } | null>(null);
 
   const list = learners.data ?? [];

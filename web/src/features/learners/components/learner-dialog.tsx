@@ -6,11 +6,11 @@ import {
   MAX_LEARNER_AGE,
   MIN_LEARNER_AGE,
 } from '../../../../../contract/constants.ts';
-import { LEARNER_MESSAGES, type Learner, LearnerBody } from '../../../../../contract/learners.ts';
+import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '../../../../../contract/learners.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { SelectField } from '../../../ui/field.tsx';
+import { Field, SelectField } from '../../../ui/field.tsx';
 import { NameFields } from '../../../ui/name-fields.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { FormAlert } from '../../auth/components/form-alert.tsx';
@@ -35,7 +35,7 @@ export function LearnerDialog({
 }: {
   open: boolean;
   /** Editing this learner; absent when adding one. */
-  learner?: Learner;
+  learner?: LearnerSummary;
   onClose: () => void;
   onLimitReached: (message: string) => void;
 }) {
@@ -50,11 +50,14 @@ export function LearnerDialog({
           lastName: learner.lastName,
           age: learner.age,
           country: learner.country,
+          emergencyNumber: learner.emergencyNumber ?? '',
           aiEnabled: learner.aiEnabled,
+          waitForNext: learner.waitForNext,
         }
-      : { firstName: '', lastName: '', age: 8, country: 'UK', aiEnabled: true },
+      : { firstName: '', lastName: '', age: 8, country: 'UK', emergencyNumber: '', aiEnabled: true, waitForNext: true },
   });
   const { errors } = form.formState;
+  const isOtherCountry = form.watch('country') === 'other';
   const close = () => {
     form.reset();
     create.reset();
@@ -113,6 +116,17 @@ export function LearnerDialog({
             {...form.register('country')}
           />
         </div>
+        {isOtherCountry ? (
+          <Field
+            label="Emergency number in your country (optional)"
+            hint="Quizzes teach this number. Leave it blank and they say “your country’s emergency number” instead."
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={4}
+            error={errors.emergencyNumber?.message}
+            {...form.register('emergencyNumber')}
+          />
+        ) : null}
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-6 p-3">
           <input type="checkbox" className="mt-1 size-5 shrink-0 accent-iris-9" {...form.register('aiEnabled')} />
           <span>
@@ -121,6 +135,16 @@ export function LearnerDialog({
               Custom subjects, and a few questions in other quizzes, are written by an AI and checked by SafeSteps
               before your child sees them. The AI never hears your child’s name or details. Switch off to use only our
               ready-made questions.
+            </span>
+          </span>
+        </label>
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-6 p-3">
+          <input type="checkbox" className="mt-1 size-5 shrink-0 accent-iris-9" {...form.register('waitForNext')} />
+          <span>
+            <span className="block font-bold">Always wait for my child to tap Next</span>
+            <span className="block text-sm text-sand-11">
+              After a not-quite answer the quiz shows why and waits. Switch off to move on by itself once the
+              explanation has been read aloud.
             </span>
           </span>
         </label>

@@ -45,7 +45,11 @@ export function resetQuiz(sessionId: string) {
   return apiRequest(sessionPath(sessionId, 'reset'), ResetResponse, { method: 'POST' });
 }
 
-/** The saved state of a quiz, so a reload picks up where the child was. */
-export function fetchSession(sessionId: string) {
-  return apiRequest(`/api/quiz/${encodeURIComponent(sessionId)}`, QuizSessionResponse);
+/**
+ * The saved state of a quiz, so a reload picks up where the child was. With AFTER, only the
+ * questions from that position on: those the player does not have yet.
+ */
+export function fetchSession(sessionId: string, after?: number) {
+  const query = after === undefined ? '' : `?after=${after}`;
+  return apiRequest(`/api/quiz/${encodeURIComponent(sessionId)}${query}`, QuizSessionResponse);
 }

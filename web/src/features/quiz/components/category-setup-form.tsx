@@ -5,7 +5,8 @@ import { type Control, type FieldPath, type UseFormRegister, useFieldArray, useF
 import {
   AGE_BRACKETS,
   type AgeBracket,
-  COUNTRY_NAMES,
+  LEARNER_COUNTRY_NAMES,
+  type LearnerCountry,
   MAX_LEARNER_AGE,
   MIN_LEARNER_AGE,
   QUIZ_COUNTRIES,
@@ -146,10 +147,11 @@ export function CategorySetupForm({
     : undefined;
   const brackets: readonly AgeBracket[] =
     category === 'digital-safety' ? AGE_BRACKETS.filter((bracket) => bracket !== '4-6') : AGE_BRACKETS;
-  const country =
-    data && (QUIZ_COUNTRIES as readonly string[]).includes(data.country)
-      ? (data.country as FormValues['country'])
-      : 'UK';
+  // The learner's own country, always: a child in France must never be shown (or taught) the UK's numbers.
+  const country: LearnerCountry = data?.country ?? 'UK';
+  const countries: readonly LearnerCountry[] = (QUIZ_COUNTRIES as readonly string[]).includes(country)
+    ? QUIZ_COUNTRIES
+    : [...QUIZ_COUNTRIES, country];
   const form = useForm<FormValues>({
     resolver: zodResolver(CategoryQuizBody),
     values: {
@@ -329,7 +331,7 @@ export function CategorySetupForm({
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             label="Country"
-            options={options(QUIZ_COUNTRIES, (code) => COUNTRY_NAMES[code])}
+            options={options(countries, (code) => LEARNER_COUNTRY_NAMES[code])}
             error={errors.country?.message}
             {...form.register('country')}
           />

@@ -35,7 +35,7 @@ export function CustomSubjectsOff({ initialSubject = '' }: { initialSubject?: st
             id={inputId}
             value={subject}
             onChange={(event) => setSubject(event.target.value)}
-            placeholder="For example: planets, maths, dogs"
+            placeholder="Planets, maths, dogs…"
             className="min-h-12 w-full rounded-xl border border-sand-7 bg-white py-2 pr-3 pl-10 text-lg"
           />
         </div>

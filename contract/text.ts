@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+export const TEXT_MESSAGES = {
+  controlCharacters: 'Text cannot contain control characters (such as a null character).',
+  notPlainLine: (what: string) =>
+    `${what} must be plain text on one line, without control characters or invisible formatting characters.`,
+} as const;
+
+/** C0 and C1 control characters and DEL, but tab, line feed and carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * What a name or subject never needs: every control character (line breaks and tabs too), the
+ * line and paragraph separators, bidirectional marks, embeddings, overrides and isolates, and
+ * zero-width characters. In a name they can only disguise it, reorder the text around it, or
+ * smuggle extra lines into an e-mail that greets someone by name.
+ */
+const NOT_IN_PLAIN_LINE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/** Every string the API accepts starts here: no control character is ever stored or logged. */
+export function text(params?: StringParams) {
+  return z.string(params).refine((value) => !CONTROL_CHARACTER.test(value), TEXT_MESSAGES.controlCharacters);
+}
+
+/** A name or a subject: one line of visible text (WHAT names the field in the message). */
+export function plainLine(what: string, params?: StringParams) {
+  return z.string(params).refine((value) => !NOT_IN_PLAIN_LINE.test(value), TEXT_MESSAGES.notPlainLine(what));
+}

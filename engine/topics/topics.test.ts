@@ -1,0 +1,304 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../../content/load.ts';
+import { QUIZ_COUNTRIES } from '../../contract/constants.ts';
+import { APP_ROOT } from '../../server/app-root.ts';
+import { generateQuiz, TOPIC_GENERATORS } from '../generate-quiz.ts';
+import { CHARACTER_NAMES } from '../names.ts';
+import type { GeneratedQuestion } from '../quiz.ts';
+import { BRAIN_BOOSTER_LEVELS } from '../quiz.ts';
+import { createRandom } from '../random.ts';
+import { spellingFor } from './spelling.ts';
+import type { Level } from './topic-generator.ts';
+
+const content = loadContent();
+const COMPUTED_TOPICS = Object.keys(TOPIC_GENERATORS);
+
+function quiz(
+  topic: string,
+  age: number,
+  difficulty: Level,
+  seed: number,
+  country: (typeof QUIZ_COUNTRIES)[number] = 'UK',
+) {
+  return generateQuiz({ kind: 'popular', topic, age, difficulty, country, count: 25 }, content, createRandom(seed));
+}
+
+/** What makes two questions the same for a child: the wording (whoever the story is about) and the picture. */
+function sameness(question: GeneratedQuestion): string {
+  const named = new RegExp(`\\b(?:${CHARACTER_NAMES.join('|')})\\b`, 'g');
+  return `${question.question.replace(named, 'someone')}|${question.image?.flag ?? ''}`;
+}
+
+/** The share of one 25-question quiz's questions that also come up in the other, over a few seeds. */
+function sharedShare(topic: string, first: [number, Level], second: [number, Level]): number {
+  let shared = 0;
+  let total = 0;
+  for (let seed = 1; seed <= 4; seed += 1) {
+    const a = quiz(topic, first[0], first[1], seed).map(sameness);
+    const b = new Set(quiz(topic, second[0], second[1], seed + 100).map(sameness));
+    shared += a.filter((key) => b.has(key)).length;
+    total += a.length;
+  }
+  return shared / total;
+}
+
+describe('computed topics follow age and difficulty', () => {
+  for (const topic of COMPUTED_TOPICS) {
+    it(`${topic} differs between ages 6, 10 and 14`, () => {
+      for (const [first, second] of [
+        [6, 10],
+        [10, 14],
+        [6, 14],
+      ] as const) {
+        expect(sharedShare(topic, [first, 'Medium'], [second, 'Medium']), `${first} and ${second}`).toBeLessThanOrEqual(
+          0.3,
+        );
+      }
+    });
+
+    it(`${topic} differs between Easy and Advanced at ages 6, 10 and 14`, () => {
+      for (const age of [6, 10, 14]) {
+        expect(sharedShare(topic, [age, 'Easy'], [age, 'Advanced']), `age ${age}`).toBeLessThanOrEqual(0.3);
+      }
+    });
+
+    it(`${topic} makes 25 distinct questions at every age and level`, () => {
+      for (let age = 4; age <= 16; age += 1) {
+        for (const difficulty of BRAIN_BOOSTER_LEVELS) {
+          const questions = quiz(topic, age, difficulty, age);
+          expect(new Set(questions.map(sameness)).size, `${age} ${difficulty}`).toBe(25);
+        }
+      }
+    });
+  }
+});
+
+describe('times tables', () => {
+  it('keep to the 2, 5 and 10 tables with multipliers up to 10 at ages 4 to 6', () => {
+    const tables = new Set<number>();
+    for (const age of [4, 5, 6]) {
+      for (const difficulty of BRAIN_BOOSTER_LEVELS) {
+        for (const question of quiz('Times Tables Training', age, difficulty, age * 3)) {
+          const [table, times] = factorsOf(question);
+          tables.add(table);
+          expect([2, 5, 10], question.question).toContain(table);
+          expect(times, question.question).toBeLessThanOrEqual(10);
+          expect(Number(question.correctAnswer), question.question).toBeLessThanOrEqual(100);
+        }
+      }
+    }
+    expect([...tables].sort((a, b) => a - b)).toEqual([2, 5, 10]);
+  });
+
+  it('reach every table to 12 × 12 by age 10 and go beyond 12 for teenagers on Advanced', () => {
+    const atTen = new Set(
+      BRAIN_BOOSTER_LEVELS.flatMap((difficulty) =>
+        [1, 2, 3].flatMap((seed) => quiz('Times Tables Training', 10, difficulty, seed).map((q) => factorsOf(q)[0])),
+      ),
+    );
+    for (const table of [3, 4, 6, 7, 8, 9, 11, 12]) expect(atTen).toContain(table);
+    for (const question of quiz('Times Tables Training', 14, 'Advanced', 5)) {
+      expect(factorsOf(question)[0]).toBeGreaterThan(12);
+    }
+  });
+
+  it('compute the right answers', () => {
+    for (const age of [5, 8, 12, 15]) {
+      for (const question of quiz('Times Tables Training', age, 'Medium', age)) {
+        const [table, times] = factorsOf(question);
+        const asked = question.id.includes(':div:') || question.id.includes(':missing:') ? times : table * times;
+        expect(question.correctAnswer, question.question).toBe(String(asked));
+      }
+    }
+  });
+});
+
+/** The table and the multiplier a times-table question is about, read from its id. */
+function factorsOf(question: GeneratedQuestion): [table: number, times: number] {
+  const [, kind, rest = ''] = question.id.split(':');
+  const numbers = rest.match(/\d+/g)?.map(Number) ?? [];
+  if (kind === 'lots') return [numbers[1] ?? 0, numbers[0] ?? 0];
+  if (kind === 'count') return [Number(rest), Number(question.id.split(':')[3])];
+  if (kind === 'div') return [numbers[1] ?? 0, (numbers[0] ?? 0) / (numbers[1] ?? 1)];
+  if (kind === 'missing') return [numbers[0] ?? 0, (numbers[1] ?? 0) / (numbers[0] ?? 1)];
+  const [table = 0, times = 0] = (kind ?? '').split('x').map(Number);
+  return [table, times];
+}
+
+describe('maths stories', () => {
+  it('never ask a teenager on Advanced about bags of cakes, nor a 4-year-old about ratios', () => {
+    for (const seed of [1, 2, 3]) {
+      for (const question of quiz('Maths Made Fun', 16, 'Advanced', seed)) {
+        expect(question.question).not.toMatch(/bags|How many now\?/);
+      }
+      for (const question of quiz('Maths Made Fun', 4, 'Easy', seed)) {
+        expect(question.question).not.toMatch(/\b(?:ratio|angles?|mean|thinks of a number)\b/);
+        expect(Number(question.correctAnswer)).toBeLessThanOrEqual(10);
+      }
+    }
+  });
+
+  it('never say "1 stickers": every count in a story is two or more', () => {
+    for (const age of [4, 8, 12, 15]) {
+      for (const difficulty of BRAIN_BOOSTER_LEVELS) {
+        for (const question of quiz('Maths Made Fun', age, difficulty, age)) {
+          expect(question.question, question.question).not.toMatch(/\b1 [a-z]+s\b/);
+        }
+      }
+    }
+  });
+});
+
+describe('space and planets', () => {
+  it('keeps the first facts for the youngest: no cheese Moon at 14', () => {
+    const teen = [1, 2, 3, 4].flatMap((seed) =>
+      BRAIN_BOOSTER_LEVELS.flatMap((level) => quiz('Space and Planets Quiz', 14, level, seed)),
+    );
+    for (const question of teen) expect(question.options).not.toContain('Cheese');
+  });
+
+  it('never offers the planet asked about as the planet that comes after it', () => {
+    for (let seed = 0; seed < 10; seed += 1) {
+      for (const question of quiz('Space and Planets Quiz', 7, 'Medium', seed)) {
+        const after = /after (\w+)\?$/.exec(question.question);
+        if (after) expect(question.options).not.toContain(after[1]);
+      }
+    }
+  });
+});
+
+describe('spelling', () => {
+  const entries = content.spellingLists.flatMap((list) => list.words);
+  const everySpelling = new Set(entries.flatMap((entry) => [entry.word, ...Object.values(entry.spellings ?? {})]));
+  /** Words a listener cannot tell apart; a spelling question offering two of them is unfair. */
+  const HOMOPHONES = [
+    ['poor', 'pour', 'pore'],
+    ['there', 'their', "they're"],
+    ['where', 'wear', 'ware'],
+    ['here', 'hear'],
+    ['our', 'hour'],
+    ['one', 'won'],
+    ['some', 'sum'],
+    ['whole', 'hole'],
+    ['break', 'brake'],
+    ['great', 'grate'],
+    ['would', 'wood'],
+    ['heard', 'herd'],
+    ['weight', 'wait'],
+    ['through', 'threw'],
+    ['medal', 'meddle'],
+  ];
+
+  function spellingQuizzes() {
+    return QUIZ_COUNTRIES.flatMap((country) =>
+      [5, 7, 9, 11, 13, 15].flatMap((age) =>
+        BRAIN_BOOSTER_LEVELS.flatMap((level) =>
+          [1, 2].map((seed) => ({ country, questions: quiz('Spelling Bee Practice', age, level, seed, country) })),
+        ),
+      ),
+    );
+  }
+
+  it('never shows the word it asks for', () => {
+    for (const { questions } of spellingQuizzes()) {
+      for (const question of questions) {
+        const entry = entries.find((candidate) => `spelling:${candidate.word}` === question.id);
+        for (const form of [entry?.word, ...Object.values(entry?.spellings ?? {}), question.correctAnswer]) {
+          expect(question.question.toLowerCase(), question.question).not.toMatch(new RegExp(`\\b${form}\\b`));
+        }
+      }
+    }
+  });
+
+  it('offers no two options that sound alike, and no real word as a wrong option', () => {
+    for (const { questions } of spellingQuizzes()) {
+      for (const question of questions) {
+        for (const group of HOMOPHONES) {
+          expect(question.options.filter((option) => group.includes(option)).length).toBeLessThanOrEqual(1);
+        }
+        const wrong = question.options.filter((option) => option !== question.correctAnswer);
+        for (const option of wrong) expect(everySpelling.has(option), option).toBe(false);
+      }
+    }
+  });
+
+  it("uses the learner country's spelling", () => {
+    const colour = entries.find((entry) => entry.word === 'colour');
+    if (!colour) throw new Error('the Years 3 and 4 list keeps colour');
+    expect(spellingFor(colour, 'US')).toBe('color');
+    for (const country of ['UK', 'CA', 'AU'] as const) expect(spellingFor(colour, country)).toBe('colour');
+    const british = new Set(entries.filter((entry) => entry.spellings?.US).map((entry) => entry.word));
+    const american = new Set(entries.flatMap((entry) => (entry.spellings?.US ? [entry.spellings.US] : [])));
+    for (const { country, questions } of spellingQuizzes()) {
+      for (const question of questions) {
+        const wrongForm = country === 'US' ? british : american;
+        for (const option of question.options) expect(wrongForm.has(option), `${country}: ${option}`).toBe(false);
+      }
+    }
+    // "programme" is British only for a TV show, and -ise/-ize varies even within the UK: neither is taught.
+    expect(everySpelling).not.toContain('programme');
+    for (const word of ['recognise', 'recognize', 'criticise', 'criticize']) expect(everySpelling).not.toContain(word);
+  });
+
+  it('has a list for every year from Year 1 to Year 11, each long enough for a 25-question quiz', () => {
+    expect(content.spellingLists.map((list) => list.year)).toEqual([
+      'year-1',
+      'year-2',
+      'years-3-4',
+      'years-5-6',
+      'years-7-9',
+      'years-10-11',
+    ]);
+    for (const list of content.spellingLists) expect(list.words.length, list.name).toBeGreaterThanOrEqual(29);
+  });
+});
+
+describe('countries and flags', () => {
+  const data = JSON.parse(readFileSync(join(APP_ROOT, 'content/data/countries.json'), 'utf8')) as {
+    unMembers: string[];
+    capitalLeftOut: Record<string, string>;
+  };
+
+  it('use only UN member states with undisputed capitals', () => {
+    const codes = content.countries.map((country) => country.code);
+    expect(data.unMembers).toHaveLength(193);
+    for (const code of codes) expect(data.unMembers).toContain(code);
+    for (const left of ['IL', 'BO', 'ZA', 'EH', 'MS', 'GG', 'PS', 'TW', 'XK']) expect(codes).not.toContain(left);
+    expect(content.countries.map((country) => country.capital)).not.toContain('Jerusalem');
+  });
+
+  it('show a flag picture with a text alternative, for a UN member only', () => {
+    const allowed = new Set(content.countries.map((country) => country.code));
+    let flags = 0;
+    for (const age of [5, 8, 11, 14]) {
+      for (const level of BRAIN_BOOSTER_LEVELS) {
+        for (const question of quiz('Countries and Flags', age, level, age)) {
+          if (!question.id.startsWith('countries:flag:')) {
+            expect(question.image).toBeUndefined();
+            continue;
+          }
+          flags += 1;
+          const country = content.countries.find((candidate) => candidate.name === question.correctAnswer);
+          expect(question.image?.flag).toBe(country?.code);
+          expect(allowed.has(question.image?.flag ?? '')).toBe(true);
+          expect(question.image?.alt).toBe(`A flag: ${country?.flag}.`);
+          // The picture is the question: its words never name the country.
+          expect(question.question).not.toContain(question.correctAnswer);
+        }
+      }
+    }
+    expect(flags).toBeGreaterThan(20);
+  });
+
+  it('ask capitals only from age 7 on Easy, and the whole UN only from 10 on Advanced', () => {
+    const young = quiz('Countries and Flags', 5, 'Easy', 1);
+    expect(young.every((question) => question.image !== undefined)).toBe(true);
+    const france = content.countries.find((country) => country.code === 'FR');
+    expect(france?.capital).toBe('Paris');
+    const teen = [1, 2].flatMap((seed) => quiz('Countries and Flags', 15, 'Advanced', seed));
+    const famous = new Set(['France', 'Spain', 'Italy', 'Germany', 'United Kingdom', 'United States', 'Japan']);
+    expect(teen.filter((question) => famous.has(question.correctAnswer))).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "learners" ADD COLUMN "emergency_number" text;

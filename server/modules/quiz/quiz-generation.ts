@@ -1,0 +1,367 @@
+/**
+ * Making a quiz from the banks: a safety area, Know Myself from the child's details, or a popular
+ * topic, with a share of AI-made questions when a model is configured. A custom subject goes to
+ * the model (ai-streaming.ts).
+ */
+import { randomInt } from 'node:crypto';
+import {
+  bracketForAge,
+  POPULAR_TOPICS,
+  SAFETY_CATEGORY_INFO,
+  type SafetyCategory,
+} from '../../../contract/constants.ts';
+import type { LearnerDetails } from '../../../contract/learners.ts';
+import {
+  type CategoryQuizBody,
+  type CustomQuizBody,
+  type GenerateQuizResponse,
+  QUIZ_LIMITS,
+  QUIZ_MESSAGES,
+  type QuizType,
+} from '../../../contract/quiz.ts';
+import type { EngineContent } from '../../../engine/content.ts';
+import {
+  generateQuiz,
+  NotEnoughQuestionsError,
+  TOPIC_GENERATORS,
+  UnknownTopicError,
+} from '../../../engine/generate-quiz.ts';
+import type { GeneratedQuestion, QuizRequest } from '../../../engine/quiz.ts';
+import { createRandom } from '../../../engine/random.ts';
+import type { ValidationContext } from '../../../engine/validate-question.ts';
+import type { VarietyPromptInput } from '../../adapters/ai/prompts.ts';
+import type { Clock } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import type { BillingService } from '../billing/billing.service.ts';
+import type { Plan } from '../billing/entitlements.ts';
+import type { LearnersService } from '../learners/learners.service.ts';
+import type { AiQuizGenerator } from './ai-quiz-generator.ts';
+import type { QuizRepo, QuizSessionRow } from './quiz.repo.ts';
+import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
+import type { Quota } from './quota.ts';
+
+const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
+  'personal-info-recall': 'personal-info',
+  'general-safety': 'general-safety',
+  'digital-safety': 'digital-safety',
+  'health-hygiene': 'health-hygiene',
+};
+
+/** The share of a bank-made quiz a model may supply when one is configured. */
+const AI_VARIETY_SHARE = 0.2;
+
+/** What a Brain Booster quiz keeps of its form: the settings only, nothing about the child. */
+export function brainBoosterSettings(body: CustomQuizBody) {
+  return { difficulty: body.difficultyLevel, count: body.numQuestions, age: body.childAge, country: body.country };
+}
+
+/** Only what the form is meant to keep: sibling rows with a name, pets with both fields, non-blank info. */
+export function keptDetails(body: CategoryQuizBody, plan: Plan): LearnerDetails {
+  const isPremium = plan === 'premium';
+  return {
+    birthday: body.birthday || undefined,
+    parent1Name: body.parent1Name || undefined,
+    parent1Phone: body.parent1Phone || undefined,
+    parent1RelationshipType: body.parent1RelationshipType,
+    parent2Name: body.parent2Name || undefined,
+    parent2Phone: body.parent2Phone || undefined,
+    parent2RelationshipType: body.parent2RelationshipType,
+    phoneNumber: body.phoneNumber || undefined,
+    city: body.city || undefined,
+    homeAddress: body.homeAddress || undefined,
+    // School Information, Siblings and Important Information are premium sections.
+    ...(isPremium
+      ? {
+          schoolName: body.schoolName || undefined,
+          teacherName: body.teacherName || undefined,
+          gradeLevel: body.gradeLevel || undefined,
+          siblings: (body.siblings ?? []).filter((sibling) => sibling.name.trim() !== ''),
+          importantInfo: (body.importantInfo ?? []).filter((info) => info.trim() !== ''),
+        }
+      : {}),
+    pets: (body.pets ?? []).filter((pet) => pet.type.trim() !== '' && pet.name.trim() !== ''),
+  };
+}
+
+export interface StoredGeneration {
+  generator: 'ai' | 'offline+ai';
+  model: string;
+  promptVersion: string;
+  /** Known up front for variety; a streamed quiz records it when the model is done. */
+  generationMs?: number;
+}
+
+export interface QuizMeta {
+  kind: QuizSessionRow['kind'];
+  quizType: QuizType;
+  subject: string;
+  title: string;
+  settings: Record<string, unknown>;
+  countsTowardAllowance: boolean;
+  /** Who made the questions; the offline engine unless given. */
+  generation?: StoredGeneration;
+  /** Set while a model is still sending questions: the number it was asked for. */
+  expectedCount?: number;
+}
+
+interface GenerationDeps {
+  repo: QuizRepo;
+  learners: LearnersService;
+  billing: BillingService;
+  quota: Quota;
+  content: EngineContent;
+  questionRows: QuestionRows;
+  clock: Clock;
+  /** A seed per quiz; tests pass a fixed one. */
+  seed?: () => number;
+  ai?: AiQuizGenerator;
+}
+
+export function createQuizGeneration({
+  repo,
+  learners,
+  billing,
+  quota,
+  content,
+  questionRows,
+  clock,
+  seed,
+  ai,
+}: GenerationDeps) {
+  const nextSeed = seed ?? (() => randomInt(0, 2 ** 31));
+
+  function generate(request: QuizRequest): GeneratedQuestion[] {
+    try {
+      return generateQuiz(request, content, createRandom(nextSeed()));
+    } catch (error) {
+      if (error instanceof NotEnoughQuestionsError || error instanceof UnknownTopicError) {
+        throw new AppError('SERVICE_UNAVAILABLE', QUIZ_MESSAGES.generationFailed);
+      }
+      throw error;
+    }
+  }
+
+  /** Stores a new quiz with its first QUESTIONS, once the plan's allowance allows it. */
+  async function store(
+    userId: string,
+    learnerId: string,
+    plan: Plan,
+    meta: QuizMeta,
+    questions: GeneratedQuestion[],
+  ): Promise<QuizSessionRow> {
+    const quiz = { id: crypto.randomUUID(), userId, kind: meta.kind };
+    const check = quota.allowanceCheck(plan, meta.countsTowardAllowance);
+    return repo.createUnderLock(
+      userId,
+      (locked) => check(locked, userId),
+      {
+        ...quiz,
+        learnerId,
+        quizType: meta.quizType,
+        subject: meta.subject,
+        title: meta.title,
+        settings: meta.settings,
+        countsTowardAllowance: meta.countsTowardAllowance,
+        generator: 'offline',
+        ...meta.generation,
+        isGenerating: meta.expectedCount !== undefined,
+        questionCount: meta.expectedCount ?? questions.length,
+        startedAt: clock(),
+      },
+      questions.map((question, position) => questionRows.toRow(quiz, position, questionRows.fromGenerated(question))),
+    );
+  }
+
+  /** The quiz as stored, for the player: the questions were just made, so none is met yet. */
+  function describeNew(row: QuizSessionRow, childName: string, questions: GeneratedQuestion[]) {
+    return describeQuiz(
+      row,
+      childName,
+      questions.map((question) => ({ ...questionRows.fromGenerated(question), removedOptions: [] })),
+    );
+  }
+
+  /**
+   * When a model is configured and the parent allows it, about a fifth of a bank-made quiz comes
+   * from the model instead, checked like every AI-made question; on any trouble the bank's stay.
+   */
+  async function mixInAi(
+    learner: { aiEnabled: boolean },
+    questions: GeneratedQuestion[],
+    input: Omit<VarietyPromptInput, 'count'>,
+    context: ValidationContext,
+  ): Promise<{ questions: GeneratedQuestion[]; generation?: StoredGeneration }> {
+    if (!ai || !learner.aiEnabled) return { questions };
+    const wanted = Math.max(1, Math.round(questions.length * AI_VARIETY_SHARE));
+    const variety = await ai.variety({ ...input, count: wanted }, context);
+    const inBank = new Set(questions.map((question) => question.question.toLowerCase()));
+    const extra = variety.questions.filter((question) => !inBank.has(question.question.toLowerCase()));
+    if (extra.length === 0) return { questions };
+    const mixed = [...questions.slice(0, questions.length - extra.length), ...extra];
+    return {
+      questions: createRandom(nextSeed()).shuffle(mixed),
+      generation: {
+        generator: 'offline+ai',
+        model: variety.model,
+        promptVersion: variety.promptVersion,
+        generationMs: variety.latencyMs,
+      },
+    };
+  }
+
+  async function knowMyself(
+    userId: string,
+    learner: { id: string; age: number },
+    plan: Plan,
+    body: CategoryQuizBody,
+  ): Promise<GenerateQuizResponse> {
+    const allowed =
+      plan === 'premium'
+        ? body.numQuestions <= QUIZ_LIMITS.premiumKnowMyselfMax
+        : (QUIZ_LIMITS.freeKnowMyselfCounts as readonly number[]).includes(body.numQuestions);
+    if (!allowed) throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumKnowMyself);
+    const details = keptDetails(body, plan);
+    const questions = generate({
+      kind: 'know-myself',
+      child: { firstName: body.firstName, lastName: body.lastName, age: body.age ?? learner.age, ...details },
+      difficulty: body.difficultyLevel === 'Hard' ? 'Hard' : 'Normal',
+      country: body.country,
+      count: body.numQuestions,
+      recentIds: await repo.recentItemIds(userId, learner.id),
+    });
+    const row = await store(
+      userId,
+      learner.id,
+      plan,
+      {
+        kind: 'know-myself',
+        quizType: 'personal-info',
+        subject: 'personal-info-recall',
+        title: 'Know Myself',
+        settings: { difficulty: body.difficultyLevel, count: body.numQuestions, age: body.age, country: body.country },
+        countsTowardAllowance: false,
+      },
+      questions,
+    );
+    await learners.saveDetails(userId, learner.id, details);
+    return describeNew(row, body.firstName, questions);
+  }
+
+  return {
+    store,
+
+    async categoryQuiz(userId: string, body: CategoryQuizBody): Promise<GenerateQuizResponse> {
+      const learner = await learners.activeForQuiz(userId);
+      if (!learner) throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.noLearner);
+      const { plan } = await billing.entitlements(userId);
+      if (body.category === 'personal-info-recall') return knowMyself(userId, learner, plan, body);
+      if (plan === 'free' && body.numQuestions > QUIZ_LIMITS.freeQuestionCount) {
+        throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumQuestions);
+      }
+      const country = body.country;
+      // Only a learner in "other" has a number of their own; any other country's numbers are the engine's.
+      const emergencyNumber = country === 'other' ? learner.emergencyNumber : undefined;
+      const bracket = body.ageBracket ?? bracketForAge(learner.age);
+      const info = SAFETY_CATEGORY_INFO.find((entry) => entry.slug === body.category);
+      const title = info?.title ?? 'Safety quiz';
+      const bankQuestions = generate({
+        kind: 'safety',
+        category: body.category,
+        bracket,
+        difficulty: body.difficultyLevel === 'Normal' ? 'Medium' : body.difficultyLevel,
+        country,
+        emergencyNumber,
+        count: body.numQuestions,
+        recentIds: await repo.recentItemIds(userId, learner.id),
+      });
+      const { questions, generation } = await mixInAi(
+        learner,
+        bankQuestions,
+        {
+          area: title,
+          isSafetySkills: true,
+          age: Number(bracket.split('-')[0]) + 1,
+          country,
+          emergencyNumber,
+          difficulty: body.difficultyLevel,
+        },
+        { bracket, country, emergencyNumber, isSafetySkills: true },
+      );
+      const row = await store(
+        userId,
+        learner.id,
+        plan,
+        {
+          kind: 'safety',
+          quizType: SAFETY_QUIZ_TYPES[body.category],
+          subject: body.category,
+          title,
+          // Minimisation: nothing personal from the form is kept for a non-Know-Myself quiz.
+          settings: { difficulty: body.difficultyLevel, count: body.numQuestions, ageBracket: bracket, country },
+          // Only a quiz taken on the free plan uses its allowance (once its first question is answered).
+          countsTowardAllowance: plan === 'free',
+          generation,
+        },
+        questions,
+      );
+      return describeNew(row, learner.firstName, questions);
+    },
+
+    /** The popular topic the offline engine can make for BODY's subject, if there is one. */
+    offlineTopic(body: CustomQuizBody): string | undefined {
+      const wanted = (body.topic || body.subject).trim().toLowerCase();
+      const topic = POPULAR_TOPICS.find((name) => name.toLowerCase() === wanted);
+      const isOffline =
+        topic !== undefined && (TOPIC_GENERATORS[topic] !== undefined || content.topics[topic] !== undefined);
+      return isOffline ? topic : undefined;
+    },
+
+    async topicQuiz(
+      userId: string,
+      learner: { id: string; firstName: string; aiEnabled: boolean },
+      plan: Plan,
+      topic: string,
+      body: CustomQuizBody,
+    ): Promise<GenerateQuizResponse> {
+      const bankQuestions = generate({
+        kind: 'popular',
+        topic,
+        age: body.childAge,
+        difficulty: body.difficultyLevel,
+        country: body.country,
+        count: body.numQuestions,
+        recentIds: await repo.recentItemIds(userId, learner.id),
+      });
+      const { questions, generation } = await mixInAi(
+        learner,
+        bankQuestions,
+        {
+          area: topic,
+          isSafetySkills: false,
+          age: body.childAge,
+          country: body.country,
+          difficulty: body.difficultyLevel,
+        },
+        { bracket: bracketForAge(body.childAge), country: body.country, isSafetySkills: false },
+      );
+      const row = await store(
+        userId,
+        learner.id,
+        plan,
+        {
+          kind: 'popular',
+          quizType: 'custom',
+          subject: topic,
+          title: topic,
+          settings: brainBoosterSettings(body),
+          countsTowardAllowance: false,
+          generation,
+        },
+        questions,
+      );
+      return describeNew(row, learner.firstName, questions);
+    },
+  };
+}
+
+export type QuizGeneration = ReturnType<typeof createQuizGeneration>;

@@ -1,0 +1,142 @@
+/**
+ * A quiz's questions as rows. Know Myself questions are made of the child's own details, so their
+ * text, options, answer and explanation are sealed, bound to their row (quiz, position and
+ * account): copied to another row they fail to open. Other questions are stored plain.
+ */
+import { z } from 'zod';
+import { MESSAGES } from '../../../contract/errors.ts';
+import type { GenerateQuizResponse, PlayerQuestion, QuizType } from '../../../contract/quiz.ts';
+import type { GeneratedQuestion } from '../../../engine/quiz.ts';
+import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
+import { AppError } from '../../errors.ts';
+import type { NewQuestionRow, QuestionRow, QuizSessionRow } from './quiz.repo.ts';
+
+const SealedContent = z.object({
+  question: z.string(),
+  options: z.array(z.string()),
+  correctAnswer: z.string(),
+  explanation: z.string(),
+});
+type SealedContent = z.infer<typeof SealedContent>;
+
+/** A question as the child has met it: its hint taken or not, its answer given or not. */
+export interface PlayedQuestion extends SealedContent {
+  itemId: string;
+  skill: string;
+  removedOptions: string[];
+  userAnswer?: string;
+  isCorrect?: boolean;
+}
+
+type QuizOfQuestions = Pick<QuizSessionRow, 'id' | 'userId' | 'kind'>;
+
+const rowContext = (quiz: { id: string; userId: string }, position: number) =>
+  `quiz-question:${quiz.id}:${position}:${quiz.userId}`;
+
+/** Quizzes whose questions hold the child's details. */
+export const isSealedKind = (kind: QuizSessionRow['kind']) => kind === 'know-myself';
+
+export function createQuestionRows(sealedBox: SealedBox) {
+  function content(quiz: { id: string; userId: string }, row: QuestionRow): SealedContent {
+    if (row.sealed === null) {
+      return {
+        question: row.question ?? '',
+        options: row.options ?? [],
+        correctAnswer: row.correctAnswer ?? '',
+        explanation: row.explanation ?? '',
+      };
+    }
+    try {
+      return SealedContent.parse(sealedBox.open(row.sealed, rowContext(quiz, row.position)));
+    } catch (error) {
+      if (error instanceof SealedBoxError || error instanceof z.ZodError) {
+        throw new AppError('INTERNAL', MESSAGES.internal);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    /** The row for QUESTION at POSITION in QUIZ, with the child's progress when it has any. */
+    toRow(
+      quiz: QuizOfQuestions,
+      position: number,
+      question: Omit<PlayedQuestion, 'removedOptions'> & { removedOptions?: string[] },
+      answeredAt: Date | null = null,
+    ): NewQuestionRow {
+      const { itemId, skill, question: text, options, correctAnswer, explanation } = question;
+      const answer = question.userAnswer === undefined ? -1 : options.indexOf(question.userAnswer);
+      const progress = {
+        answer: answer >= 0 ? answer : null,
+        isCorrect: answer >= 0 ? question.userAnswer === correctAnswer : null,
+        removedOptions: (question.removedOptions ?? [])
+          .map((option) => options.indexOf(option))
+          .filter((index) => index >= 0),
+        answeredAt: answer >= 0 ? answeredAt : null,
+      };
+      const base = { quizId: quiz.id, position, itemId, skill, ...progress };
+      if (!isSealedKind(quiz.kind)) return { ...base, question: text, options, correctAnswer, explanation };
+      const sealed = sealedBox.seal(
+        { question: text, options, correctAnswer, explanation },
+        rowContext(quiz, position),
+      );
+      return { ...base, sealed };
+    },
+
+    /** QUESTION as the engine or a model made it, not yet met. */
+    fromGenerated(question: GeneratedQuestion): Omit<PlayedQuestion, 'removedOptions'> {
+      const { id, skill, question: text, options, correctAnswer, explanation } = question;
+      return { itemId: id, skill, question: text, options, correctAnswer, explanation };
+    },
+
+    played(quiz: { id: string; userId: string }, row: QuestionRow): PlayedQuestion {
+      const opened = content(quiz, row);
+      const played: PlayedQuestion = {
+        itemId: row.itemId,
+        skill: row.skill,
+        ...opened,
+        removedOptions: row.removedOptions.flatMap((index) => opened.options[index] ?? []),
+      };
+      if (row.answer !== null) {
+        played.userAnswer = opened.options[row.answer];
+        played.isCorrect = row.isCorrect ?? false;
+      }
+      return played;
+    },
+  };
+}
+
+export type QuestionRows = ReturnType<typeof createQuestionRows>;
+
+export function toPlayer(question: PlayedQuestion): PlayerQuestion {
+  return {
+    question: question.question,
+    options: question.options,
+    removedOptions: question.removedOptions,
+    ...(question.userAnswer !== undefined
+      ? {
+          userAnswer: question.userAnswer,
+          isCorrect: question.isCorrect,
+          correctAnswer: question.correctAnswer,
+          explanation: question.explanation,
+        }
+      : {}),
+  };
+}
+
+/** A quiz as the player sees it, with QUESTIONS (all of them, or those it does not have yet). */
+export function describeQuiz(
+  quiz: Pick<QuizSessionRow, 'id' | 'title' | 'quizType' | 'questionCount' | 'isGenerating'>,
+  childName: string,
+  questions: PlayedQuestion[],
+): GenerateQuizResponse {
+  return {
+    sessionId: quiz.id,
+    title: quiz.title,
+    quizType: quiz.quizType as QuizType,
+    childName,
+    questions: questions.map(toPlayer),
+    questionCount: quiz.questionCount,
+    isGenerating: quiz.isGenerating,
+  };
+}
