@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { QuestionImage } from '../../contract/quiz.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -239,6 +240,8 @@ export const quizQuestions = pgTable(
     options: jsonb('options').$type<string[]>(),
     correctAnswer: text('correct_answer'),
     explanation: text('explanation'),
+    /** A picture shown with the question (a flag); never on a sealed question. */
+    image: jsonb('image').$type<QuestionImage>(),
     sealed: text('sealed'),
     /** The position of the option the child chose; null until answered. */
     answer: integer('answer'),

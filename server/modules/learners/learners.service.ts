@@ -255,6 +255,7 @@ export function createLearnersService({
           country: row.country,
           isActive: row.isActive,
           aiEnabled: row.aiEnabled,
+          waitForNext: row.waitForNext,
           details: sealed.details,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),

@@ -270,6 +270,29 @@ describe('premium', () => {
     expect(response.json().questions).toHaveLength(10);
   });
 
+  it('shows a flag question with its flag, also when the quiz is opened again', async () => {
+    const b = await parent('premium');
+    const response = await call(b, 'POST', '/api/generate-custom-quiz', {
+      subject: 'flags',
+      topic: 'Countries and Flags',
+      childAge: 6,
+      country: 'UK',
+      numQuestions: 25,
+      difficultyLevel: 'Easy',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    type Shown = { question: string; image?: { flag: string; alt: string } };
+    const withFlag = (questions: Shown[]) => questions.filter((question) => question.image !== undefined);
+    const generated = withFlag(response.json().questions);
+    expect(generated.length).toBeGreaterThan(0);
+    for (const question of generated) {
+      expect(question.image?.flag).toMatch(/^[A-Z]{2}$/);
+      expect(question.image?.alt).toMatch(/\S/);
+    }
+    const reopened = await call(b, 'GET', `/api/quiz/${response.json().sessionId}`);
+    expect(withFlag(reopened.json().questions)).toEqual(generated);
+  });
+
   it('answers a custom subject with 503 AI_NOT_CONFIGURED while no AI is configured, using no allowance', async () => {
     const b = await parent('premium');
     const response = await call(b, 'POST', '/api/generate-custom-quiz', {

@@ -33,7 +33,7 @@ export function PageHeader({
     <header className="mb-6 flex items-start gap-4 sm:mb-8">
       <div className="min-w-0 flex-1">
         <h1 className="break-words font-display text-3xl font-semibold text-sand-12 sm:text-4xl">{title}</h1>
-        {lead ? <p className="mt-2 max-w-[62ch] text-lg text-sand-11">{lead}</p> : null}
+        {lead ? <p className="mt-2 max-w-[62ch] text-lg text-sand-11 [overflow-wrap:anywhere]">{lead}</p> : null}
         {children}
       </div>
       {picture ? <div className="size-16 shrink-0 sm:size-24">{picture}</div> : null}

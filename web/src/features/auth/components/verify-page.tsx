@@ -53,7 +53,9 @@ export default function VerifyPage() {
     return (
       <StatusCard icon={CircleCheck} tone="success" title="Already Verified" actions={continueLink('Continue')}>
         <p>Your email is already verified.</p>
-        <p className="text-base">You're signed in as {verification.data.user.email}.</p>
+        <p className="text-base">
+          You're signed in as <span className="break-all">{verification.data.user.email}</span>.
+        </p>
       </StatusCard>
     );
   }
