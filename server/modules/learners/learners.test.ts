@@ -162,7 +162,7 @@ describe('learner profiles', () => {
       isActive: true,
     });
     const invalid = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), age: 20 });
-    expect(invalid.json()).toEqual({ error: 'Age must be 16 or under' });
+    expect(invalid.json()).toEqual({ error: 'Age must be 16 or under', code: 'BAD_REQUEST' });
   });
 
   it('keeps the parent’s choice to wait for Next: on for a new learner, changed only when sent', async () => {
@@ -175,7 +175,7 @@ describe('learner profiles', () => {
     expect(untouched.json().learner).toMatchObject({ age: 8, waitForNext: false });
     const invalid = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), waitForNext: 'yes' });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json()).toEqual({ error: 'Waiting for Next must be on or off' });
+    expect(invalid.json()).toEqual({ error: 'Waiting for Next must be on or off', code: 'BAD_REQUEST' });
     expect((await call(a, 'GET', '/api/learners/active')).json().learner).toMatchObject({ waitForNext: false });
   });
 
@@ -224,7 +224,7 @@ describe('the plan’s learner limit (T35, T37)', () => {
     const sixth = await call(b, 'POST', '/api/learners', child('Sixth'));
     expect(sixth.statusCode).toBe(403);
     // No PREMIUM_REQUIRED code: the page shows the message itself instead of an upgrade offer.
-    expect(sixth.json()).toEqual({ error: 'You have 5 learners, the most a plan allows.' });
+    expect(sixth.json()).toEqual({ error: 'You have 5 learners, the most a plan allows.', code: 'FORBIDDEN' });
     expect((await call(b, 'GET', '/api/learners')).json().learners).toHaveLength(5);
   });
 
@@ -278,7 +278,7 @@ describe('ownership (T29, T30)', () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Learner not found' });
+      expect(response.json()).toEqual({ error: 'Learner not found', code: 'NOT_FOUND' });
     }
     expect((await call(b, 'GET', '/api/learners')).json().learners).toEqual([]);
     const mine = (await call(a, 'GET', '/api/learners')).json().learners;

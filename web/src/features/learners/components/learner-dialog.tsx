@@ -7,7 +7,7 @@ import {
   MIN_LEARNER_AGE,
 } from '../../../../../contract/constants.ts';
 import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '../../../../../contract/learners.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field, SelectField } from '../../../ui/field.tsx';
@@ -24,7 +24,7 @@ const COUNTRY_OPTIONS = LEARNER_COUNTRIES.map((country) => ({ value: country, la
 
 /** Only a limit that premium lifts offers an upgrade; at the highest plan's limit the message is shown as it is. */
 function isUpgradeOffer(error: Error): boolean {
-  return error instanceof ApiError && error.field('code') === 'PREMIUM_REQUIRED';
+  return isApiError(error, 'PREMIUM_REQUIRED');
 }
 
 export function LearnerDialog({

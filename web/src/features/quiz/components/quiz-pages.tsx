@@ -11,7 +11,7 @@ import type {
   QuizResults,
 } from '../../../../../contract/quiz.ts';
 import { QUIZ_MESSAGES } from '../../../../../contract/quiz.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { useChildMode } from '../../../ui/child-mode.ts';
 import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
@@ -146,18 +146,14 @@ function useQuizFlow<Body>({
       setPhase({ name: 'quiz', quiz, startIndex: 0, startScore: 0 });
     } catch (error) {
       setPhase({ name: 'setup' });
-      if (error instanceof ApiError && error.field('code') === 'AI_NOT_CONFIGURED') {
+      if (isApiError(error, 'AI_NOT_CONFIGURED')) {
         const { subject } = body as { subject?: unknown };
         setPhase({ name: 'custom-off', subject: typeof subject === 'string' ? subject : '' });
-      } else if (
-        error instanceof ApiError &&
-        error.status === 503 &&
-        error.field('code') === 'AI_SERVICE_UNAVAILABLE'
-      ) {
-        setPhase({ name: 'ai-unavailable', isOffForLearner: error.message === QUIZ_MESSAGES.aiOffForLearner });
-      } else if (error instanceof ApiError && error.status === 403) {
+      } else if (isApiError(error, 'AI_SERVICE_UNAVAILABLE') || isApiError(error, 'AI_OFF_FOR_LEARNER')) {
+        setPhase({ name: 'ai-unavailable', isOffForLearner: error.code === 'AI_OFF_FOR_LEARNER' });
+      } else if (isApiError(error, 'MONTHLY_LIMIT') || isApiError(error, 'PREMIUM_REQUIRED')) {
         setPremium({
-          feature: /monthly limit/i.test(error.message) ? 'monthlylimit' : premiumFeature,
+          feature: error.code === 'MONTHLY_LIMIT' ? 'monthlylimit' : premiumFeature,
           message: error.message,
         });
       } else {

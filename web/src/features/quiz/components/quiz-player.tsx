@@ -2,7 +2,7 @@ import { ArrowRight, CircleCheck, Hand, Lightbulb, Sparkle, Volume2 } from 'luci
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerResponse, GenerateQuizResponse, QuizResults } from '../../../../../contract/quiz.ts';
 import { feedbackFor } from '../../../../../contract/quiz.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { soundVolume, usePlaySettings } from '../../../lib/play-settings.ts';
 import { playSound } from '../../../lib/sound.ts';
@@ -234,7 +234,7 @@ export function QuizPlayer({
         playSound(answer.isCorrect ? 'correct' : 'tryAgain', volume);
       } catch (error) {
         setChosen(null);
-        if (error instanceof ApiError && error.status === 409) {
+        if (isApiError(error, 'CONFLICT')) {
           await catchUp().catch(() => setProblem(error.message));
           return;
         }
