@@ -68,7 +68,7 @@ type Phase =
   | { name: 'ai-unavailable'; isOffForLearner: boolean };
 
 /**
- * The phases every quiz page runs: setup, loading, quiz, results (and review), with the spec's
+ * The phases every quiz page runs: setup, loading, quiz, results (and review), with the product's
  * error handling; the setup form is what differs between pages.
  */
 function useQuizFlow<Body>({
