@@ -26,7 +26,7 @@ export interface ValidationContext {
   emergencyNumber?: string;
   /** Safety Skills content also answers to the curriculum's word lists, "never" rules and reading levels. */
   isSafetySkills: boolean;
-  /** A model's output also answers to the curriculum's "never" rules (section 8), whatever its subject. */
+  /** A model's output also answers to the curriculum's "never" rules, whatever its subject. */
   isAiMade?: boolean;
 }
 
@@ -144,7 +144,7 @@ function capitalWords(text: string): string[] {
   return (text.match(/\b[A-Z][A-Z&]+\b/g) ?? []).filter((word) => !ALLOWED_CAPITALS.has(word));
 }
 
-/** The curriculum's machine lists (section 8): words never allowed, answers never correct, no other country's emergency number. */
+/** The curriculum's machine lists: words never allowed, answers never correct, no other country's emergency number. */
 function neverRuleReasons(joined: string, correctAnswer: string, context: ValidationContext): string[] {
   const reasons: string[] = [];
   const forbidden = forbiddenWords(joined, context.bracket);
