@@ -374,8 +374,11 @@ export function SafetyQuizPage() {
   });
   const active = useActiveLearner(flow.isSignedIn);
   const prefill = useLearnerPrefill(active.data?.id ?? undefined);
-  const hasPremium = usePremiumStatus(flow.isSignedIn).data ?? false;
-  const isLoadingLearner = flow.isSignedIn && (active.isPending || (active.data && prefill.isPending));
+  const premiumStatus = usePremiumStatus(flow.isSignedIn);
+  const hasPremium = premiumStatus.data ?? false;
+  // The form waits for the plan too: a premium parent must never meet locked options while it loads.
+  const isLoadingLearner =
+    flow.isSignedIn && (active.isPending || premiumStatus.isPending || (active.data && prefill.isPending));
 
   const setup = (
     <Page>
