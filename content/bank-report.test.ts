@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reportOnBank } from './bank-report.ts';
-import { isCorrectSingleLongest, longestCorrectShare } from './option-fairness.ts';
+import {
+  isCorrectSingleLongest,
+  longestCorrectShare,
+  MAX_TEST_WISE_EXCESS,
+  testWiseChance,
+  testWiseScore,
+} from './option-fairness.ts';
 import type { SafetyBankFile } from './schema.ts';
 
 const UK_999_SOURCE = {
@@ -57,6 +63,31 @@ describe('the bank report', () => {
     expect(reportOnBank(bank([...giveaway, ...fair.slice(0, 3)]), objectives).shortfalls.join()).toContain(
       'single longest in 63% of items, at most 40%',
     );
+  });
+
+  it('plays the test-wise child: the only helper option, else the only list, else the longest', () => {
+    const pick = (options: string[], correctAnswer: string) => testWiseChance({ options, correctAnswer });
+    expect(pick(['Hide', 'Tell a grown-up', 'Wait and see what happens'], 'Tell a grown-up')).toBe(1);
+    expect(pick(['Hide', 'Tell a grown-up', 'Wait and see what happens'], 'Hide')).toBe(0);
+    // Two options name a helper, so the child falls back to the only list.
+    expect(pick(['Tell an adult', 'Tell a friend', 'Stop, block and report'], 'Tell an adult')).toBe(0);
+    expect(pick(['Stop and leave it', 'Leave it', 'Hide it'], 'Stop and leave it')).toBe(1);
+    // No helper, no single list: the longest, a tie shared.
+    expect(pick(['Get out', 'Hide', 'Wait'], 'Get out')).toBe(1);
+    expect(pick(['Get out', 'Hide it', 'Wait'], 'Get out')).toBe(0.5);
+    expect(testWiseScore([{ options: ['A', 'B', 'C', 'D'], correctAnswer: 'A' }]).chance).toBe(0.25);
+  });
+
+  it('refuses a bank where the test-wise child beats chance by more than the bound', () => {
+    const giveaway = [1, 2, 3, 4, 5, 6].map((n) => item(n, ['Hide', 'Tell a grown-up', 'Wait'], 'Tell a grown-up'));
+    const fair = [7, 8, 9, 10, 11, 12].map((n) =>
+      item(n, ['Tell a grown-up', 'Tell a friend tomorrow', 'Wait'], 'Tell a grown-up'),
+    );
+    const report = (items: SafetyBankFile['items']) => reportOnBank(bank(items), objectives).shortfalls.join();
+    // All giveaways: 100% against 33% by chance. Half of them: 50% against 33%, within the bound.
+    expect(MAX_TEST_WISE_EXCESS).toBeLessThan(1 - 1 / 3);
+    expect(report(giveaway)).toContain('scores 100% against 33% by chance');
+    expect(report([...giveaway.slice(0, 3), ...fair.slice(0, 3)])).not.toContain('by chance');
   });
 
   it('wants an official source in the file for every national number an item teaches', () => {

@@ -8,7 +8,12 @@ import {
 } from '../engine/countries.ts';
 import { containsNumber } from '../engine/safety-rules.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
-import { longestCorrectShare, MAX_LONGEST_CORRECT_SHARE } from './option-fairness.ts';
+import {
+  longestCorrectShare,
+  MAX_LONGEST_CORRECT_SHARE,
+  MAX_TEST_WISE_EXCESS,
+  testWiseScore,
+} from './option-fairness.ts';
 import { FAIR_OPTIONS_CHECKED, OBJECTIVE_PREFIX, REQUIRED_PER_COUNTRY, type SafetyBankFile } from './schema.ts';
 
 export interface BankProblem {
@@ -164,6 +169,12 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
   if (FAIR_OPTIONS_CHECKED[bank.category] && share > MAX_LONGEST_CORRECT_SHARE) {
     shortfalls.push(
       `the correct option is the single longest in ${Math.round(share * 100)}% of items, at most ${MAX_LONGEST_CORRECT_SHARE * 100}%`,
+    );
+  }
+  const { testWise, chance } = testWiseScore(bank.items);
+  if (FAIR_OPTIONS_CHECKED[bank.category] && testWise - chance > MAX_TEST_WISE_EXCESS) {
+    shortfalls.push(
+      `picking the only option naming a helper, else the only list, else the longest scores ${Math.round(testWise * 100)}% against ${Math.round(chance * 100)}% by chance, at most ${Math.round(MAX_TEST_WISE_EXCESS * 100)} points above`,
     );
   }
   return { problems, counts, shortfalls };

@@ -1,4 +1,4 @@
-/** Whether the length of the options gives the answer away. */
+/** Whether the length or the shape of the options gives the answer away. */
 
 interface Answerable {
   options: readonly string[];
@@ -20,4 +20,43 @@ export function isCorrectSingleLongest(item: Answerable): boolean {
 export function longestCorrectShare(items: readonly Answerable[]): number {
   if (items.length === 0) return 0;
   return items.filter(isCorrectSingleLongest).length / items.length;
+}
+
+/**
+ * At most this much above blind guessing may a child score who picks the only option naming a
+ * helper, else the only list, else the longest (see `testWiseChance`), in any one bank.
+ */
+export const MAX_TEST_WISE_EXCESS = 0.36;
+
+/** Words that make an option sound like "tell someone" to a child who does not know the answer. */
+const NAMES_A_HELPER = /\b(?:trusted|grown-?ups?|adults?|tell|tells|telling)\b/i;
+
+/** An option shaped like a list or a joined pair of steps: "Stop, leave it, tell an adult". */
+const IS_LIST_SHAPED = (option: string) => /,|\band\b/i.test(option);
+
+/**
+ * The chance that a child who knows nothing, only how answers tend to look, picks the correct
+ * option: the only option naming a helper, else the only list-shaped option, else the longest
+ * (a tie shared between the tied options).
+ */
+export function testWiseChance(item: Answerable): number {
+  const correct = item.correctAnswer.trim();
+  const options = item.options.map((option) => option.trim());
+  for (const marker of [(option: string) => NAMES_A_HELPER.test(option), IS_LIST_SHAPED]) {
+    const marked = options.filter(marker);
+    if (marked.length === 1) return marked[0] === correct ? 1 : 0;
+  }
+  const longest = Math.max(...options.map((option) => option.length));
+  const tied = options.filter((option) => option.length === longest);
+  return tied.includes(correct) ? 1 / tied.length : 0;
+}
+
+/** The share of a bank's items the test-wise child gets right, and what blind guessing would get. */
+export function testWiseScore(items: readonly Answerable[]): { testWise: number; chance: number } {
+  if (items.length === 0) return { testWise: 0, chance: 0 };
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    testWise: mean(items.map(testWiseChance)),
+    chance: mean(items.map((item) => 1 / item.options.length)),
+  };
 }
