@@ -90,6 +90,14 @@ describe('the bank report', () => {
     expect(report([...giveaway.slice(0, 3), ...fair.slice(0, 3)])).not.toContain('by chance');
   });
 
+  it('refuses a wrong option that makes the risk sound fun, kind or nice', () => {
+    const selling = item(1, ['Get out', 'Stay, as hiding is fun', 'Wait'], 'Get out');
+    const flat = item(2, ['Get out', 'Stay and hide', 'Wait'], 'Get out');
+    expect(reportOnBank(bank([selling, flat]), objectives).problems).toEqual([
+      { id: selling.id, reasons: ['wrong option "Stay, as hiding is fun" makes the risk sound nice'] },
+    ]);
+  });
+
   it('wants an official source in the file for every national number an item teaches', () => {
     const teaches999 = item(
       1,

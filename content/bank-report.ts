@@ -12,6 +12,7 @@ import {
   longestCorrectShare,
   MAX_LONGEST_CORRECT_SHARE,
   MAX_TEST_WISE_EXCESS,
+  optionsSellingRisk,
   testWiseScore,
 } from './option-fairness.ts';
 import { FAIR_OPTIONS_CHECKED, OBJECTIVE_PREFIX, REQUIRED_PER_COUNTRY, type SafetyBankFile } from './schema.ts';
@@ -120,6 +121,9 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
     if (objectiveBracket > bracketIndex) reasons.push(`objective ${item.objective} is above ages ${bank.bracket}`);
     if (!item.id.startsWith(item.objective)) reasons.push('id must start with its objective');
     if (new Set(item.countries).size !== item.countries.length) reasons.push('countries repeat');
+    if (FAIR_OPTIONS_CHECKED[bank.category]) {
+      for (const option of optionsSellingRisk(item)) reasons.push(`wrong option "${option}" makes the risk sound nice`);
+    }
     const usesSlot = namesParentsNumber(item);
     if (usesSlot && item.countries.some((country) => country !== 'other')) {
       reasons.push(`only items for "other" may name the parent's emergency number`);

@@ -28,6 +28,18 @@ export function longestCorrectShare(items: readonly Answerable[]): number {
  */
 export const MAX_TEST_WISE_EXCESS = 0.36;
 
+/**
+ * A wrong option that justifies the risk by how nice it feels ("Move apps, as they are friendly").
+ * The misconception is kept, stated flatly; selling it also gives the answer away.
+ */
+const SELLS_THE_RISK =
+  /\b(?:as|since|because|if|so|when)\b[^.]*\b(?:fun|kind|nice|friendly|brave|generous|caring)\b(?! of)/i;
+
+/** The wrong options of ITEM that sell their risk. */
+export function optionsSellingRisk(item: Answerable): string[] {
+  return item.options.filter((option) => option.trim() !== item.correctAnswer.trim() && SELLS_THE_RISK.test(option));
+}
+
 /** Words that make an option sound like "tell someone" to a child who does not know the answer. */
 const NAMES_A_HELPER = /\b(?:trusted|grown-?ups?|adults?|tell|tells|telling)\b/i;
 
