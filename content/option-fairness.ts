@@ -26,7 +26,7 @@ export function longestCorrectShare(items: readonly Answerable[]): number {
  * At most this much above blind guessing may a child score who picks the only option naming a
  * helper, else the only list, else the longest (see `testWiseChance`), in any one bank.
  */
-export const MAX_TEST_WISE_EXCESS = 0.36;
+export const MAX_TEST_WISE_EXCESS = 0.15;
 
 /**
  * A wrong option that justifies the risk by how nice it feels ("Move apps, as they are friendly").
