@@ -84,10 +84,10 @@ describe('the bank report', () => {
       item(n, ['Tell a grown-up', 'Tell a friend tomorrow', 'Wait'], 'Tell a grown-up'),
     );
     const report = (items: SafetyBankFile['items']) => reportOnBank(bank(items), objectives).shortfalls.join();
-    // All giveaways: 100% against 33% by chance. Half of them: 50% against 33%, within the bound.
+    // All giveaways: 100% against 33% by chance. Two in six: 33%, no better than guessing.
     expect(MAX_TEST_WISE_EXCESS).toBeLessThan(1 - 1 / 3);
-    expect(report(giveaway)).toContain('scores 100% against 33% by chance');
-    expect(report([...giveaway.slice(0, 3), ...fair.slice(0, 3)])).not.toContain('by chance');
+    expect(report(giveaway)).toContain('scores 100% against 33% by chance, at most 15 points above');
+    expect(report([...giveaway.slice(0, 2), ...fair.slice(0, 4)])).not.toContain('by chance');
   });
 
   it('refuses a wrong option that makes the risk sound fun, kind or nice', () => {
