@@ -76,6 +76,12 @@ describe('the bank report', () => {
     expect(pick(['Get out', 'Hide', 'Wait'], 'Get out')).toBe(1);
     expect(pick(['Get out', 'Hide it', 'Wait'], 'Get out')).toBe(0.5);
     expect(testWiseScore([{ options: ['A', 'B', 'C', 'D'], correctAnswer: 'A' }]).chance).toBe(0.25);
+    // The pick is wrong here, so a child who rules it out guesses between two and wins half the time.
+    expect(testWiseScore([{ options: ['Hide', 'Tell a grown-up', 'Wait'], correctAnswer: 'Hide' }])).toEqual({
+      testWise: 0,
+      contrarian: 0.5,
+      chance: 1 / 3,
+    });
   });
 
   it('refuses a bank where the test-wise child beats chance by more than the bound', () => {
@@ -86,8 +92,16 @@ describe('the bank report', () => {
     const report = (items: SafetyBankFile['items']) => reportOnBank(bank(items), objectives).shortfalls.join();
     // All giveaways: 100% against 33% by chance. Two in six: 33%, no better than guessing.
     expect(MAX_TEST_WISE_EXCESS).toBeLessThan(1 - 1 / 3);
-    expect(report(giveaway)).toContain('scores 100% against 33% by chance, at most 15 points above');
+    expect(report(giveaway)).toContain('scores 100% against 33% by chance, at most 12 points above');
     expect(report([...giveaway.slice(0, 2), ...fair.slice(0, 4)])).not.toContain('by chance');
+  });
+
+  it('refuses a bank where the test-wise pick is so often wrong that ruling it out wins', () => {
+    // 'Tell a grown-up' is the only helper option and always wrong: ruling it out wins half the time.
+    const reversed = [1, 2, 3, 4, 5, 6].map((n) => item(n, ['Get out', 'Tell a grown-up', 'Hide'], 'Get out'));
+    expect(reportOnBank(bank(reversed), objectives).shortfalls.join()).toContain(
+      'ruling out the only option naming a helper, else the only list, else the longest scores 50% against 33% by chance',
+    );
   });
 
   it('refuses a wrong option that makes the risk sound fun, kind or nice', () => {

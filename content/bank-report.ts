@@ -175,10 +175,17 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
       `the correct option is the single longest in ${Math.round(share * 100)}% of items, at most ${MAX_LONGEST_CORRECT_SHARE * 100}%`,
     );
   }
-  const { testWise, chance } = testWiseScore(bank.items);
+  const { testWise, contrarian, chance } = testWiseScore(bank.items);
+  const bound = `at most ${Math.round(MAX_TEST_WISE_EXCESS * 100)} points above`;
+  const percent = (share: number) => `${Math.round(share * 100)}%`;
   if (FAIR_OPTIONS_CHECKED[bank.category] && testWise - chance > MAX_TEST_WISE_EXCESS) {
     shortfalls.push(
-      `picking the only option naming a helper, else the only list, else the longest scores ${Math.round(testWise * 100)}% against ${Math.round(chance * 100)}% by chance, at most ${Math.round(MAX_TEST_WISE_EXCESS * 100)} points above`,
+      `picking the only option naming a helper, else the only list, else the longest scores ${percent(testWise)} against ${percent(chance)} by chance, ${bound}`,
+    );
+  }
+  if (FAIR_OPTIONS_CHECKED[bank.category] && contrarian - chance > MAX_TEST_WISE_EXCESS) {
+    shortfalls.push(
+      `ruling out the only option naming a helper, else the only list, else the longest scores ${percent(contrarian)} against ${percent(chance)} by chance, ${bound}`,
     );
   }
   return { problems, counts, shortfalls };

@@ -23,10 +23,11 @@ export function longestCorrectShare(items: readonly Answerable[]): number {
 }
 
 /**
- * At most this much above blind guessing may a child score who picks the only option naming a
- * helper, else the only list, else the longest (see `testWiseChance`), in any one bank.
+ * At most this much above blind guessing may a child score, in any one bank, who picks the only
+ * option naming a helper, else the only list, else the longest (see `testWiseChance`) - or who
+ * has learnt that this pick is usually wrong and guesses among the others.
  */
-export const MAX_TEST_WISE_EXCESS = 0.15;
+export const MAX_TEST_WISE_EXCESS = 0.12;
 
 /**
  * A wrong option that justifies the risk by how nice it feels ("Move apps, as they are friendly").
@@ -63,12 +64,22 @@ export function testWiseChance(item: Answerable): number {
   return tied.includes(correct) ? 1 / tied.length : 0;
 }
 
-/** The share of a bank's items the test-wise child gets right, and what blind guessing would get. */
-export function testWiseScore(items: readonly Answerable[]): { testWise: number; chance: number } {
-  if (items.length === 0) return { testWise: 0, chance: 0 };
+export interface TestWiseScore {
+  /** The share of items the test-wise pick gets right. */
+  testWise: number;
+  /** The share a child gets right who rules that pick out and guesses among the other options. */
+  contrarian: number;
+  /** The share blind guessing gets right. */
+  chance: number;
+}
+
+/** How the test-wise child, the child who distrusts that pick, and blind guessing do on ITEMS. */
+export function testWiseScore(items: readonly Answerable[]): TestWiseScore {
+  if (items.length === 0) return { testWise: 0, contrarian: 0, chance: 0 };
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   return {
     testWise: mean(items.map(testWiseChance)),
+    contrarian: mean(items.map((item) => (1 - testWiseChance(item)) / (item.options.length - 1))),
     chance: mean(items.map((item) => 1 / item.options.length)),
   };
 }

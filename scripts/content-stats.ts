@@ -25,15 +25,19 @@ for (const [category, brackets] of Object.entries(content.safety)) {
     const items = brackets[bracket] ?? [];
     if (items.length === 0) continue;
     const share = longestCorrectShare(items);
-    const { testWise, chance } = testWiseScore(items);
+    const { testWise, contrarian, chance } = testWiseScore(items);
     fairness.push({
       category,
       bracket,
       items: items.length,
       'correct is longest': percent(share),
       'test-wise pick': percent(testWise),
+      'ruling it out': percent(contrarian),
       chance: percent(chance),
-      'within bounds': share <= MAX_LONGEST_CORRECT_SHARE && testWise - chance <= MAX_TEST_WISE_EXCESS ? 'yes' : 'NO',
+      'within bounds':
+        share <= MAX_LONGEST_CORRECT_SHARE && Math.max(testWise, contrarian) - chance <= MAX_TEST_WISE_EXCESS
+          ? 'yes'
+          : 'NO',
     });
     for (const difficulty of [...SAFETY_DIFFICULTIES, 'Normal']) {
       const ofDifficulty = items.filter((item) => item.difficulty === difficulty);
@@ -56,7 +60,7 @@ console.log('Safety banks: items per difficulty for each version (EU = FR, DE, E
 console.table(cells);
 console.log(
   `Safety banks: share of items whose correct option is the single longest (bound ${percent(MAX_LONGEST_CORRECT_SHARE)}); ` +
-    `score of a child picking the only helper option, else the only list, else the longest (bound: chance + ${percent(MAX_TEST_WISE_EXCESS)})`,
+    `score of a child picking the only helper option, else the only list, else the longest, or ruling that pick out (bound: chance + ${percent(MAX_TEST_WISE_EXCESS)})`,
 );
 console.table(fairness);
 console.log('Popular topics');
