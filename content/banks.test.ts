@@ -61,6 +61,7 @@ describe('the Brain Booster banks', () => {
       const report = reportOnPopularBank(bank);
       expect(report.problems).toEqual([]);
       expect(report.shortfalls).toEqual([]);
+      expect(report.lengthGivesAway).toEqual([]);
     });
   }
 });

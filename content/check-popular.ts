@@ -18,6 +18,7 @@ for (const file of process.argv.slice(2)) {
   for (const problem of report.problems) console.log(`  ${problem.id}\n    - ${problem.reasons.join('\n    - ')}`);
   console.log(`  usable per age: ${JSON.stringify(report.perAge)}`);
   if (report.shortfalls.length > 0) console.log(`  SHORT: ${report.shortfalls.join('; ')}`);
-  if (report.problems.length > 0 || report.shortfalls.length > 0) failed = true;
+  if (report.lengthGivesAway.length > 0) console.log(`  LENGTH: ${report.lengthGivesAway.join('; ')}`);
+  if (report.problems.length > 0 || report.shortfalls.length > 0 || report.lengthGivesAway.length > 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublicUser } from './auth.ts';
 import { LearnerDetails } from './learners.ts';
-import { QuotaStatusResponse } from './quiz.ts';
+import { QuestionImage, QuotaStatusResponse } from './quiz.ts';
 
 export const ProfileResponse = z.object({ success: z.literal(true), user: PublicUser });
 export const SuccessResponse = z.object({ success: z.literal(true), message: z.string().optional() });
@@ -33,6 +33,9 @@ export const AccountExport = z.object({
       country: z.string(),
       isActive: z.boolean(),
       aiEnabled: z.boolean(),
+      waitForNext: z.boolean(),
+      /** Only for a learner in "other": the emergency number the parent entered. */
+      emergencyNumber: z.string().nullable(),
       details: LearnerDetails,
       createdAt: Timestamp,
       updatedAt: Timestamp,
@@ -72,6 +75,7 @@ export const AccountExport = z.object({
           itemId: z.string(),
           skill: z.string(),
           question: z.string(),
+          image: QuestionImage.nullable(),
           options: z.array(z.string()),
           correctAnswer: z.string(),
           explanation: z.string(),

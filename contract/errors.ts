@@ -15,6 +15,12 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
   AI_SERVICE_UNAVAILABLE: 503,
+  /** The parent switched AI off for this learner, so a subject only a model can write is not made. */
+  AI_OFF_FOR_LEARNER: 503,
+  /** The right password for an account whose e-mail address is not verified yet. */
+  EMAIL_NOT_VERIFIED: 403,
+  /** A verification or reset link past its lifetime. */
+  TOKEN_EXPIRED: 400,
   /** No language model is set up on this server: custom subjects cannot be made here at all. */
   AI_NOT_CONFIGURED: 503,
   NO_SUBSCRIPTION: 400,
@@ -23,23 +29,12 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Codes the spec names are sent to the browser; the rest stay implied by the status. */
-export const PUBLIC_ERROR_CODES = new Set<ErrorCode>([
-  'AI_SERVICE_UNAVAILABLE',
-  'AI_NOT_CONFIGURED',
-  'NO_SUBSCRIPTION',
-  'NO_CUSTOMER',
-  'PREMIUM_REQUIRED',
-  'MONTHLY_LIMIT',
-]);
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]];
 
+/** Every error answer: a sentence a person can read, and a code the web decides on. */
 export const ErrorResponse = z.object({
   error: z.string(),
-  code: z.string().optional(),
-  type: z.string().optional(),
-  requiresVerification: z.boolean().optional(),
-  email: z.string().optional(),
-  expired: z.boolean().optional(),
+  code: z.enum(ERROR_CODES),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;
 

@@ -64,6 +64,11 @@ export const LearnerBody = z.strictObject({
   schoolName: optionalText(100),
   /** Whether AI may make this child's quizzes; left out, it stays as it is (on for a new learner). */
   aiEnabled: z.boolean({ error: 'AI use must be on or off' }).optional(),
+  /**
+   * After a not-quite answer, whether the quiz always waits for the child to tap Next; off, it moves
+   * on by itself once the explanation has been read aloud. Left out, it stays as it is (on for a new learner).
+   */
+  waitForNext: z.boolean({ error: 'Waiting for Next must be on or off' }).optional(),
 });
 export type LearnerBody = z.infer<typeof LearnerBody>;
 
@@ -78,6 +83,7 @@ export const Learner = z.object({
   schoolName: z.string().optional(),
   isActive: z.boolean(),
   aiEnabled: z.boolean(),
+  waitForNext: z.boolean(),
   /** True when the plan has lapsed and this is not the learner the parent kept active. */
   isReadOnly: z.boolean(),
 });

@@ -129,7 +129,7 @@ test('a signed-in page shows the Account Required gate to a visitor', async ({ p
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the side menu lists the five destinations', async ({ page }) => {
+test('the side menu lists the six destinations', async ({ page }) => {
   await page.goto('/');
   // The page is prerendered HTML: the menu opens once the app has started, as the account button shows.
   await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
@@ -137,6 +137,7 @@ test('the side menu lists the five destinations', async ({ page }) => {
   const menu = page.getByRole('dialog', { name: 'Menu' });
   for (const [name, href] of [
     ['Home', '/'],
+    ['Dashboard', '/dashboard'],
     ['How It Works', '/how-it-works'],
     ['My Account', '/my-account'],
     ['Pricing', '/pricing'],

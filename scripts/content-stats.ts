@@ -10,6 +10,7 @@ import {
   MAX_TEST_WISE_EXCESS,
   testWiseScore,
 } from '../content/option-fairness.ts';
+import { longestCorrectByBracket } from '../content/popular-report.ts';
 import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
 import { CONTENT_COUNTRIES } from '../engine/countries.ts';
 import { TOPIC_GENERATORS } from '../engine/generate-quiz.ts';
@@ -72,4 +73,18 @@ console.table(
       ? { topic, source: 'computed', age6: 'unlimited', age13: 'unlimited' }
       : { topic, source: items.length > 0 ? 'bank' : 'MISSING', items: items.length, age6: at(6), age13: at(13) };
   }),
+);
+console.log(
+  `Popular banks: share of items whose correct option is the single longest, per age bracket (bound ${percent(MAX_LONGEST_CORRECT_SHARE)})`,
+);
+console.table(
+  POPULAR_TOPICS.filter((topic) => content.topics[topic]?.length).map((topic) => ({
+    topic,
+    ...Object.fromEntries(
+      Object.entries(longestCorrectByBracket(content.topics[topic] ?? [])).map(([bracket, share]) => [
+        bracket,
+        percent(share),
+      ]),
+    ),
+  })),
 );

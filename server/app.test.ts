@@ -66,7 +66,7 @@ describe('the app on its database', () => {
   it('answers an unknown API path with a JSON 404, for any method', async () => {
     const get = await testApp.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(get.statusCode).toBe(404);
-    expect(get.json()).toEqual({ error: 'Not found' });
+    expect(get.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
     const post = await testApp.app.inject({
       method: 'POST',
       url: '/api/nothing/here',
@@ -74,14 +74,14 @@ describe('the app on its database', () => {
       payload: '{}',
     });
     expect(post.statusCode).toBe(404);
-    expect(post.json()).toEqual({ error: 'Not found' });
+    expect(post.json()).toEqual({ error: 'Not found', code: 'NOT_FOUND' });
   });
 
   it('answers an address that cannot be decoded with a 400 in the usual shape, and a folder as not found', async () => {
     for (const url of ['/api/learners/%E0%A4%A', '/%E0%A4%A']) {
       const response = await testApp.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
-      expect(response.json(), url).toEqual({ error: 'This address is not valid.' });
+      expect(response.json(), url).toEqual({ error: 'This address is not valid.', code: 'BAD_REQUEST' });
     }
     const folder = await testApp.app.inject({ method: 'GET', url: '/assets/' });
     expect(folder.statusCode).toBe(404);
@@ -263,7 +263,7 @@ describe('the app on its database', () => {
         payload: '{"name": "Amara"',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The request body is not valid JSON.' });
+      expect(response.json()).toEqual({ error: 'The request body is not valid JSON.', code: 'BAD_REQUEST' });
     });
 
     it('answers a body that breaks the schema with its message, never a 500 (T38)', async () => {
@@ -284,7 +284,7 @@ describe('the app on its database', () => {
         headers: sameOrigin,
         payload: { name: ' ' },
       });
-      expect(blank.json()).toEqual({ error: 'Name is required' });
+      expect(blank.json()).toEqual({ error: 'Name is required', code: 'BAD_REQUEST' });
     });
 
     it('refuses a __proto__ body (T32)', async () => {
@@ -305,7 +305,7 @@ describe('the app on its database', () => {
         payload: JSON.stringify({ name: 'x'.repeat(65 * 1024) }),
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({ error: 'The request body is too large.' });
+      expect(response.json()).toEqual({ error: 'The request body is too large.', code: 'PAYLOAD_TOO_LARGE' });
     });
 
     it('refuses text and form bodies with 415 (T27)', async () => {
@@ -335,7 +335,10 @@ describe('the app on its database', () => {
           payload: { name: 'Ben' },
         });
         expect(response.statusCode, JSON.stringify(headers)).toBe(403);
-        expect(response.json()).toEqual({ error: 'This request must come from the SafeSteps site itself.' });
+        expect(response.json()).toEqual({
+          error: 'This request must come from the SafeSteps site itself.',
+          code: 'FORBIDDEN',
+        });
       }
       const fetchMetadataOnly = await testApp.app.inject({
         method: 'POST',
@@ -360,7 +363,10 @@ describe('an app whose database is down', () => {
     const testApp = await createTestApp({ database: down });
     const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ error: 'The database is not answering. Please try again shortly.' });
+    expect(response.json()).toEqual({
+      error: 'The database is not answering. Please try again shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
     expect(response.body).not.toContain('ECONNREFUSED');
     await testApp.close();
   });

@@ -36,6 +36,7 @@ import { createAccountExportRepo } from './modules/account/account-export.repo.t
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createAnalyticsService } from './modules/analytics/analytics.service.ts';
+import { createRewardsRepo } from './modules/analytics/rewards.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
@@ -127,7 +128,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     connectionTimeout: 60_000,
     // An address that cannot be decoded never reaches a route or the error handler; it gets the same answer shape.
     frameworkErrors: (_error, _request, reply) => {
-      (reply as FastifyReply).status(400).send({ error: MESSAGES.badAddress });
+      (reply as FastifyReply).status(400).send({ error: MESSAGES.badAddress, code: 'BAD_REQUEST' });
     },
     // Zod validates and serializes; given up front, Fastify never loads its default compilers (Ajv).
     schemaController: { compilersFactory: ZOD_COMPILERS },
@@ -245,6 +246,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     repo: createAnalyticsRepo(deps.database.db),
     quizRepo,
     questionRows,
+    rewardsRepo: createRewardsRepo(deps.database.db),
     learners: learnersService,
     billing: billingService,
     clock,
@@ -414,7 +416,7 @@ async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!['GET', 'HEAD'].includes(request.method) || pathname.startsWith('/api/')) {
-      return reply.status(404).send({ error: MESSAGES.notFound });
+      return reply.status(404).send({ error: MESSAGES.notFound, code: 'NOT_FOUND' });
     }
     const status = isKnownPage(pathname) ? 200 : 404;
     // Pages opened from e-mailed links carry a token in their address; it must not leak in a Referer.

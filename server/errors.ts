@@ -1,14 +1,12 @@
 import { ERROR_STATUS, type ErrorCode } from '../contract/errors.ts';
 
-/** The one error type services throw; the error handler turns it into `{ error, code? }`. */
+/** The one error type services throw; the error handler turns it into `{ error, code }`. */
 export class AppError extends Error {
   readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** Extra fields the spec reads from an error body (requiresVerification, email, expired, type). */
-    readonly details: Record<string, unknown> = {},
     readonly headers: Record<string, string> = {},
   ) {
     super(message);

@@ -131,7 +131,7 @@ describe('the server process', () => {
         headers: { ...headers, 'x-forwarded-for': email },
         body: JSON.stringify({ email, password: 'purple-kettle-harbour-42' }),
       });
-      expect(((await response.json()) as { requiresVerification?: boolean }).requiresVerification, email).toBe(true);
+      expect(((await response.json()) as { code?: string }).code, email).toBe('EMAIL_NOT_VERIFIED');
     }
     second.child.kill('SIGTERM');
     expect(await second.exit).toBe(0);

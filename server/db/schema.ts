@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { QuestionImage } from '../../contract/quiz.ts';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +98,8 @@ export const learners = pgTable(
     isActive: boolean('is_active').notNull().default(false),
     /** The parent's switch: off, only the offline engine makes this child's quizzes. */
     aiEnabled: boolean('ai_enabled').notNull().default(true),
+    /** The parent's switch: on, the quiz waits for the child's tap on Next after a not-quite answer. */
+    waitForNext: boolean('wait_for_next').notNull().default(true),
     sealed: text('sealed').notNull(),
     ...timestamps,
   },
@@ -237,6 +240,8 @@ export const quizQuestions = pgTable(
     options: jsonb('options').$type<string[]>(),
     correctAnswer: text('correct_answer'),
     explanation: text('explanation'),
+    /** A picture shown with the question (a flag); never on a sealed question. */
+    image: jsonb('image').$type<QuestionImage>(),
     sealed: text('sealed'),
     /** The position of the option the child chose; null until answered. */
     answer: integer('answer'),

@@ -1,15 +1,29 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, PUBLIC_ERROR_CODES } from '../../contract/errors.ts';
+import { type ErrorCode, MESSAGES } from '../../contract/errors.ts';
 import { AppError } from '../errors.ts';
 
-const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.invalidJson },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.bodyTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.jsonOnly },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.invalidJson },
+const FASTIFY_CLIENT_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidJson },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidJson },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, code: 'PAYLOAD_TOO_LARGE', message: MESSAGES.bodyTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.jsonOnly },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'BAD_REQUEST', message: MESSAGES.invalidJson },
 };
+
+/** The code of an error Fastify or a plugin raised with only a status. */
+function codeForStatus(status: number): ErrorCode {
+  const codes: Record<number, ErrorCode> = {
+    401: 'UNAUTHORIZED',
+    403: 'FORBIDDEN',
+    404: 'NOT_FOUND',
+    409: 'CONFLICT',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'RATE_LIMITED',
+  };
+  return codes[status] ?? 'BAD_REQUEST';
+}
 
 /** Connection failures and PostgreSQL's "server going away" states: the database, not the request, is at fault. */
 const UNAVAILABLE_CODES = new Set([
@@ -47,27 +61,25 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
-      const body: Record<string, unknown> = { error: error.message, ...error.details };
-      if (PUBLIC_ERROR_CODES.has(error.code)) body.code = error.code;
-      return reply.status(error.status).headers(error.headers).send(body);
+      return reply.status(error.status).headers(error.headers).send({ error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = [...new Set(error.validation.map((issue) => issue.message))];
-      return reply.status(400).send({ error: messages.join(' ') });
+      return reply.status(400).send({ error: messages.join(' '), code: 'BAD_REQUEST' });
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
-    if (known) return reply.status(known.status).send({ error: known.message });
-    if (error.statusCode === 429) {
-      return reply.status(429).send({ error: error.message });
-    }
+    if (known) return reply.status(known.status).send({ error: known.message, code: known.code });
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ error: error.message });
+      return reply.status(error.statusCode).send({ error: error.message, code: codeForStatus(error.statusCode) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({ error: MESSAGES.databaseUnavailable });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ error: MESSAGES.databaseUnavailable, code: 'SERVICE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ error: MESSAGES.internal });
+    return reply.status(500).send({ error: MESSAGES.internal, code: 'INTERNAL' });
   });
 }

@@ -51,6 +51,7 @@ const OWNERSHIP_MATRIX: Record<string, { id: IdKind; body?: (owner: Owned) => ob
   'GET /api/analytics/overview/:learnerId': { id: 'learner' },
   'GET /api/analytics/breakdown/:learnerId': { id: 'learner' },
   'GET /api/analytics/history/:learnerId': { id: 'learner' },
+  'GET /api/analytics/rewards/:learnerId': { id: 'learner' },
 };
 
 interface Owned {

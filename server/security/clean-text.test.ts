@@ -220,7 +220,7 @@ describe('T75 clean-text: control characters are refused at the contract, in eve
       },
     });
     expect(registered.statusCode).toBe(400);
-    expect(registered.json()).toEqual({ error: TEXT_MESSAGES.notPlainLine('Names') });
+    expect(registered.json()).toEqual({ error: TEXT_MESSAGES.notPlainLine('Names'), code: 'BAD_REQUEST' });
     expect(await testApp.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(await mailTo(testApp, email)).toEqual([]);
 
@@ -275,7 +275,10 @@ describe('T75 clean-text: database errors are logged by code and constraint, nev
     const email = uniqueEmail('boom');
     const response = await register(app, email, STRONG_PASSWORD, 'Boom');
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ error: 'Something went wrong on our side. Please try again in a moment.' });
+    expect(response.json()).toEqual({
+      error: 'Something went wrong on our side. Please try again in a moment.',
+      code: 'INTERNAL',
+    });
     const log = app.logs.join('\n');
     const failure = app.logs.map((line) => JSON.parse(line)).find((line) => line.msg === 'request failed');
     expect(failure?.err).toMatchObject({ type: 'DatabaseError', code: '23514', constraint: 'users_refuse_boom' });

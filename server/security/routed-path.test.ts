@@ -72,7 +72,7 @@ describe('T72 routed-path-guard: the guards hold for the route the router matche
         payload: { firstName: 'Mallory', lastName: 'Evil' },
       });
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ error: MESSAGES.crossOrigin });
+      expect(response.json()).toEqual({ error: MESSAGES.crossOrigin, code: 'FORBIDDEN' });
     }
     const bodiless = await testApp.app.inject({
       method: 'POST',
@@ -109,7 +109,7 @@ describe('T72 routed-path-guard: the guards hold for the route the router matche
       headers: { cookie: parent.cookie },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: MESSAGES.badAddress });
+    expect(response.json()).toEqual({ error: MESSAGES.badAddress, code: 'BAD_REQUEST' });
     expect(response.body).not.toContain('Zara');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");

@@ -95,6 +95,7 @@ export function createAccountService({
               itemId: question.itemId,
               skill: question.skill,
               question: question.question,
+              image: question.image ?? null,
               options: question.options,
               correctAnswer: question.correctAnswer,
               explanation: question.explanation,

@@ -6,6 +6,7 @@ import {
   HistoryResponse,
   OverviewResponse,
 } from '../../../contract/analytics.ts';
+import { RewardsQuery, RewardsResponse } from '../../../contract/rewards.ts';
 import { authOf, type SessionCookie } from '../auth/session-cookie.ts';
 import type { AnalyticsService } from './analytics.service.ts';
 
@@ -31,5 +32,12 @@ export const analyticsRoutes: FastifyPluginAsyncZod<{
     '/history/:learnerId',
     { schema: { params: AnalyticsParams, querystring: HistoryQuery, response: { 200: HistoryResponse } } },
     async (request) => analyticsService.history(authOf(request).user.id, request.params.learnerId, request.query),
+  );
+
+  app.get(
+    '/rewards/:learnerId',
+    { schema: { params: AnalyticsParams, querystring: RewardsQuery, response: { 200: RewardsResponse } } },
+    async (request) =>
+      analyticsService.rewards(authOf(request).user.id, request.params.learnerId, request.query.timeZone),
   );
 };

@@ -9,6 +9,7 @@ import {
 } from '../../../contract/analytics.ts';
 import { POPULAR_TOPIC_GROUPS } from '../../../contract/constants.ts';
 import type { QuizType } from '../../../contract/quiz.ts';
+import { dayIn, type Rewards, starsForScore, streakDays } from '../../../contract/rewards.ts';
 import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
@@ -16,6 +17,7 @@ import type { LearnersService } from '../learners/learners.service.ts';
 import type { QuizRepo } from '../quiz/quiz.repo.ts';
 import type { QuestionRows } from '../quiz/quiz-questions.ts';
 import type { AnalyticsRepo } from './analytics.repo.ts';
+import type { RewardsRepo } from './rewards.repo.ts';
 
 const RECENT_QUIZZES = 5;
 const DAY_MS = 86_400_000;
@@ -43,6 +45,7 @@ export function createAnalyticsService({
   repo,
   quizRepo,
   questionRows,
+  rewardsRepo,
   learners,
   billing,
   clock,
@@ -51,6 +54,7 @@ export function createAnalyticsService({
   /** The questions of the quizzes history shows. */
   quizRepo: Pick<QuizRepo, 'questions'>;
   questionRows: QuestionRows;
+  rewardsRepo: RewardsRepo;
   learners: LearnersService;
   billing: BillingService;
   clock: Clock;
@@ -170,6 +174,19 @@ export function createAnalyticsService({
       }));
       const truncated = rows.length > HISTORY_LIMIT;
       return { quizHistory: entries, truncated };
+    },
+
+    /** Every plan: the learner's stars from all finished quizzes and their days in a row where they live. */
+    async rewards(userId: string, learnerId: string, timeZone: string): Promise<Rewards> {
+      await learners.assertOwned(userId, learnerId);
+      const finished = await rewardsRepo.finishedScores(userId, learnerId);
+      return {
+        stars: finished.reduce((total, quiz) => total + starsForScore(quiz.score, quiz.questionCount), 0),
+        streakDays: streakDays(
+          finished.flatMap((quiz) => (quiz.completedAt ? [dayIn(quiz.completedAt, timeZone)] : [])),
+          dayIn(clock(), timeZone),
+        ),
+      };
     },
   };
 }

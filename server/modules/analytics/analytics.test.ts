@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_MESSAGES, PROGRESS_WEEKS } from '../../../contract/analytics.ts';
+import { REWARDS_MESSAGES, starsForScore } from '../../../contract/rewards.ts';
 import { users } from '../../db/schema.ts';
 import { cookieFrom, login, manualClock, signUpVerified, uniqueEmail } from '../../test/accounts.ts';
 import { customQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
@@ -278,5 +279,41 @@ describe('the quiz history', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().error, query).toBe(message);
     }
+  });
+});
+
+describe('a learner’s stars and days in a row', () => {
+  const rewardsOf = async (parent: Parent, timeZone = 'Europe/London') =>
+    (await parent.call('GET', `/api/analytics/rewards/${parent.learner.id}?timeZone=${timeZone}`)).json();
+
+  it('adds the stars of every finished quiz and counts the days played in a row, on any plan', async () => {
+    const parent = await parentWithLearner();
+    expect(await rewardsOf(parent)).toEqual({ stars: 0, streakDays: 0 });
+    const first = await playQuiz(parent, true, safetyQuiz(), 0);
+    await playQuiz(parent, false);
+    expect(await rewardsOf(parent)).toEqual({ stars: starsForScore(first.score, 5), streakDays: 1 });
+
+    clock.advance(DAY_MS);
+    await parent.signInAgain();
+    const second = await playQuiz(parent, true, safetyQuiz(), 1);
+    const stars = starsForScore(first.score, 5) + starsForScore(second.score, 5);
+    expect(await rewardsOf(parent)).toEqual({ stars, streakDays: 2 });
+
+    // A missed day starts a new run; the stars stay.
+    clock.advance(2 * DAY_MS);
+    await parent.signInAgain();
+    expect(await rewardsOf(parent)).toEqual({ stars, streakDays: 0 });
+  });
+
+  it('refuses a time zone it does not know with 400, and another account’s learner with 404', async () => {
+    const a = await parentWithLearner();
+    const b = await parentWithLearner();
+    for (const query of ['timeZone=Mars%2FOlympus', 'timeZone=']) {
+      const response = await a.call('GET', `/api/analytics/rewards/${a.learner.id}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().error, query).toBe(REWARDS_MESSAGES.badTimeZone);
+    }
+    expect((await b.call('GET', `/api/analytics/rewards/${a.learner.id}`)).statusCode).toBe(404);
+    expect((await a.call('GET', `/api/analytics/rewards/${a.learner.id}`)).json()).toEqual({ stars: 0, streakDays: 0 });
   });
 });

@@ -75,14 +75,9 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
   async function throttle(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
     const result = await limiter.hit(key, rule.limit, rule.windowMs);
     if (!result.allowed) {
-      throw new AppError(
-        'RATE_LIMITED',
-        AUTH_MESSAGES.tooManyAttempts,
-        {},
-        {
-          'retry-after': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),
-        },
-      );
+      throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
+        'retry-after': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),
+      });
     }
   }
 
@@ -160,7 +155,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     const found = await repo.findToken(sha256(token), purpose);
     if (!found || found.usedAt) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tokenInvalid);
     if (found.expiresAt.getTime() <= clock().getTime()) {
-      throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tokenExpired, { expired: true });
+      throw new AppError('TOKEN_EXPIRED', AUTH_MESSAGES.tokenExpired);
     }
     if (!(await repo.consumeToken(found.id, clock()))) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tokenInvalid);
     const user = await repo.findUserById(found.userId);
@@ -230,7 +225,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       await limiter.reset(accountKey);
       if (!user.emailVerifiedAt) {
         mailQueue.later(() => sendVerification(user));
-        throw new AppError('FORBIDDEN', AUTH_MESSAGES.verifyFirst, { requiresVerification: true, email: user.email });
+        throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.verifyFirst);
       }
       if (await needsRehash(user.passwordHash))
         await repo.updatePasswordHash(user.id, await hashPassword(body.password));

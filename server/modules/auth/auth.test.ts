@@ -199,22 +199,21 @@ describe('registration', () => {
 });
 
 describe('sign-in before verification', () => {
-  it('reveals requiresVerification only with the right password, and re-sends the link (T8)', async () => {
+  it('says the address is not verified only with the right password, and re-sends the link (T8)', async () => {
     const email = uniqueEmail();
     await register(testApp, email);
     const right = await login(testApp, email);
     expect(right.statusCode).toBe(403);
     expect(right.json()).toEqual({
       error: 'Please verify your email address before signing in. We have sent you a new link.',
-      requiresVerification: true,
-      email,
+      code: 'EMAIL_NOT_VERIFIED',
     });
     expect(right.cookies).toEqual([]);
     expect(await mailTo(testApp, email)).toHaveLength(2);
 
     const wrong = await login(testApp, email, 'not-the-password-at-all');
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ error: 'Invalid email or password' });
+    expect(wrong.json()).toEqual({ error: 'Invalid email or password', code: 'UNAUTHORIZED' });
   });
 });
 
@@ -242,7 +241,7 @@ describe('e-mail verification', () => {
 
     const reused = await verifyWith(testApp, token);
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: 'This link is invalid or has already been used.' });
+    expect(reused.json()).toEqual({ error: 'This link is invalid or has already been used.', code: 'BAD_REQUEST' });
   });
 
   it('works until 24 hours and then answers expired (T14)', async () => {
@@ -259,7 +258,7 @@ describe('e-mail verification', () => {
     clock.advance(2_000);
     const tooLate = await verifyWith(testApp, lateToken);
     expect(tooLate.statusCode).toBe(400);
-    expect(tooLate.json()).toEqual({ error: 'This link has expired.', expired: true });
+    expect(tooLate.json()).toEqual({ error: 'This link has expired.', code: 'TOKEN_EXPIRED' });
   });
 
   it('voids an older link when a newer one is sent (T15)', async () => {
@@ -315,6 +314,7 @@ describe('e-mail verification', () => {
     expect(opened.json()).toEqual({
       error:
         'This link is for a different SafeSteps account, so you are still signed in to your own. To verify the other account, sign out first and open the link again.',
+      code: 'CONFLICT',
     });
     expect(opened.cookies).toEqual([]);
     expect((await me(parentCookie)).json().user.email).toBe(parentEmail);
@@ -341,13 +341,17 @@ describe('e-mail verification', () => {
     // Signed out, the same used link is simply refused.
     expect((await verifyWith(testApp, token)).json()).toEqual({
       error: 'This link is invalid or has already been used.',
+      code: 'BAD_REQUEST',
     });
   });
 
   it('needs a token', async () => {
     const response = await post('/api/auth/verify', {});
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'This verification link is missing required information.' });
+    expect(response.json()).toEqual({
+      error: 'This verification link is missing required information.',
+      code: 'BAD_REQUEST',
+    });
   });
 });
 
@@ -437,7 +441,10 @@ describe('sign-in', () => {
     }
     const locked = await login(testApp, email);
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(locked.json()).toEqual({
+      error: 'Too many attempts. Please wait a few minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     clock.advance(15 * 60 * 1000 + 1_000);
     expect((await login(testApp, email)).statusCode).toBe(200);
@@ -468,7 +475,7 @@ describe('sign-in', () => {
   it('answers the current-user call with 401 when signed out', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/auth/me' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Please sign in to continue.' });
+    expect(response.json()).toEqual({ error: 'Please sign in to continue.', code: 'UNAUTHORIZED' });
   });
 });
 
@@ -500,7 +507,7 @@ describe('forgotten password', () => {
   it('needs a valid address', async () => {
     const response = await post('/api/auth/forgot-password', { email: 'nope' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Please enter a valid email address' });
+    expect(response.json()).toEqual({ error: 'Please enter a valid email address', code: 'BAD_REQUEST' });
   });
 });
 
@@ -559,7 +566,7 @@ describe('password reset', () => {
     clock.advance(HOUR + 1_000);
     const late = await post('/api/auth/reset-password', { ...body, token: lateToken });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ error: 'This link has expired.', expired: true });
+    expect(late.json()).toEqual({ error: 'This link has expired.', code: 'TOKEN_EXPIRED' });
   });
 
   it('refuses short, common and mismatched passwords with their messages (T4)', async () => {
@@ -630,7 +637,7 @@ describe('the account', () => {
       email: 'new@example.com',
     });
     expect(otherEmail.statusCode).toBe(400);
-    expect(otherEmail.json()).toEqual({ error: 'Email address cannot be changed' });
+    expect(otherEmail.json()).toEqual({ error: 'Email address cannot be changed', code: 'BAD_REQUEST' });
 
     const privileged = await call('PATCH', '/api/user/profile', cookie, {
       firstName: 'P',
@@ -639,7 +646,7 @@ describe('the account', () => {
     });
     expect(privileged.statusCode).toBe(400);
     const blank = await call('PATCH', '/api/user/profile', cookie, { firstName: '', lastName: 'Shah' });
-    expect(blank.json()).toEqual({ error: 'First name is required' });
+    expect(blank.json()).toEqual({ error: 'First name is required', code: 'BAD_REQUEST' });
     expect((await userRow(email))?.firstName).toBe('Priya');
     expect((await userRow(email))?.email).toBe(email);
   });
@@ -657,14 +664,14 @@ describe('the account', () => {
       confirmPassword: 'a-second-good-phrase',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'Current password is incorrect' });
+    expect(wrong.json()).toEqual({ error: 'Current password is incorrect', code: 'BAD_REQUEST' });
 
     const mismatch = await call('POST', '/api/user/change-password', current, {
       currentPassword: STRONG_PASSWORD,
       newPassword: 'a-second-good-phrase',
       confirmPassword: 'a-third-phrase',
     });
-    expect(mismatch.json()).toEqual({ error: "Passwords don't match" });
+    expect(mismatch.json()).toEqual({ error: "Passwords don't match", code: 'BAD_REQUEST' });
     const short = await call('POST', '/api/user/change-password', current, {
       currentPassword: STRONG_PASSWORD,
       newPassword: 'short',
@@ -711,9 +718,9 @@ describe('the account', () => {
     await post('/api/auth/forgot-password', { email });
     const wrong = await call('DELETE', '/api/user/account', cookie, { confirmPassword: 'not-it-at-all' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: 'Password is incorrect' });
+    expect(wrong.json()).toEqual({ error: 'Password is incorrect', code: 'BAD_REQUEST' });
     const missing = await call('DELETE', '/api/user/account', cookie, { confirmPassword: '' });
-    expect(missing.json()).toEqual({ error: 'Password is required to delete account' });
+    expect(missing.json()).toEqual({ error: 'Password is required to delete account', code: 'BAD_REQUEST' });
     const user = await userRow(email);
     expect(user).toBeDefined();
 
@@ -741,7 +748,10 @@ describe('the account', () => {
     const sixth = await change('guess-number-6');
     expect(sixth.statusCode).toBe(429);
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect(sixth.json()).toEqual({ error: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(sixth.json()).toEqual({
+      error: 'Too many attempts. Please wait a few minutes and try again.',
+      code: 'RATE_LIMITED',
+    });
     const rightButLocked = await change(STRONG_PASSWORD);
     expect(rightButLocked.statusCode).toBe(429);
     // The password is unchanged and signing in is held by the same limit.

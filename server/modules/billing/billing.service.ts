@@ -155,10 +155,10 @@ export function createBillingService({
 
     async openPortal(userId: string): Promise<string> {
       const customerId = await repo.findCustomerId(userId);
-      if (!customerId) throw new AppError('NO_CUSTOMER', BILLING_MESSAGES.noCustomer, { type: 'NO_CUSTOMER' });
+      if (!customerId) throw new AppError('NO_CUSTOMER', BILLING_MESSAGES.noCustomer);
       const subscription = await repo.findSubscription(userId);
       if (!subscription?.subscriptionId) {
-        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription, { type: 'NO_SUBSCRIPTION' });
+        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
       }
       return gateway.createPortal(customerId);
     },
@@ -201,7 +201,7 @@ export function createBillingService({
       demoOnly();
       const subscription = await repo.findSubscription(userId);
       if (!subscription?.subscriptionId) {
-        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription, { type: 'NO_SUBSCRIPTION' });
+        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
       }
       return {
         planType: subscription.planType,
@@ -219,7 +219,7 @@ export function createBillingService({
         repo.findSubscription(userId),
       ]);
       if (!customerId || !subscription?.subscriptionId) {
-        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription, { type: 'NO_SUBSCRIPTION' });
+        throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
       }
       await demo.cancelSubscription(subscription.subscriptionId);
       await applyEvent({

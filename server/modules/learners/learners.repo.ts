@@ -51,6 +51,7 @@ export function createLearnersRepo(db: Database) {
       emergencyNumber: string | null;
       isActive: boolean;
       aiEnabled: boolean;
+      waitForNext: boolean;
       sealed: string;
     }) {
       const [row] = await executor.insert(learners).values(values).returning();
@@ -61,7 +62,14 @@ export function createLearnersRepo(db: Database) {
     async update(
       userId: string,
       learnerId: string,
-      values: { age: number; country: string; emergencyNumber: string | null; aiEnabled: boolean; sealed: string },
+      values: {
+        age: number;
+        country: string;
+        emergencyNumber: string | null;
+        aiEnabled: boolean;
+        waitForNext: boolean;
+        sealed: string;
+      },
     ) {
       const [row] = await executor
         .update(learners)

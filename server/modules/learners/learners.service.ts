@@ -71,6 +71,7 @@ export function createLearnersService({
       ...(row.emergencyNumber ? { emergencyNumber: row.emergencyNumber } : {}),
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
+      waitForNext: row.waitForNext,
       isReadOnly,
     };
   }
@@ -158,6 +159,7 @@ export function createLearnersService({
           emergencyNumber: emergencyNumberFor(body),
           isActive: total === 0,
           aiEnabled: body.aiEnabled ?? true,
+          waitForNext: body.waitForNext ?? true,
           sealed: sealedBox.seal(sealed, sealContext({ id, userId })),
         });
       });
@@ -182,6 +184,7 @@ export function createLearnersService({
         country: body.country,
         emergencyNumber: emergencyNumberFor(body, row.emergencyNumber),
         aiEnabled: body.aiEnabled ?? row.aiEnabled,
+        waitForNext: body.waitForNext ?? row.waitForNext,
         sealed: sealedBox.seal(next, sealContext(row)),
       });
       if (!updated) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
@@ -250,8 +253,10 @@ export function createLearnersService({
           lastName: sealed.lastName,
           age: row.age,
           country: row.country,
+          emergencyNumber: row.emergencyNumber,
           isActive: row.isActive,
           aiEnabled: row.aiEnabled,
+          waitForNext: row.waitForNext,
           details: sealed.details,
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),

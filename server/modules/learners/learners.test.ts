@@ -94,7 +94,7 @@ describe('learner profiles', () => {
     expect(list.statusCode).toBe(200);
     const [listed] = list.json().learners;
     expect(Object.keys(listed).sort()).toEqual(
-      ['id', 'firstName', 'lastName', 'age', 'country', 'isActive', 'isReadOnly', 'aiEnabled'].sort(),
+      ['id', 'firstName', 'lastName', 'age', 'country', 'isActive', 'isReadOnly', 'aiEnabled', 'waitForNext'].sort(),
     );
     expect(list.body).not.toContain('ZZQ-');
     // The learner's own record still has them, for the form that edits them.
@@ -162,7 +162,21 @@ describe('learner profiles', () => {
       isActive: true,
     });
     const invalid = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), age: 20 });
-    expect(invalid.json()).toEqual({ error: 'Age must be 16 or under' });
+    expect(invalid.json()).toEqual({ error: 'Age must be 16 or under', code: 'BAD_REQUEST' });
+  });
+
+  it('keeps the parent’s choice to wait for Next: on for a new learner, changed only when sent', async () => {
+    const a = await parent();
+    const learner = await addLearner(a);
+    expect(learner).toMatchObject({ waitForNext: true });
+    const off = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), waitForNext: false });
+    expect(off.json().learner).toMatchObject({ waitForNext: false });
+    const untouched = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), age: 8 });
+    expect(untouched.json().learner).toMatchObject({ age: 8, waitForNext: false });
+    const invalid = await call(a, 'PUT', `/api/learners/${learner.id}`, { ...child(), waitForNext: 'yes' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ error: 'Waiting for Next must be on or off', code: 'BAD_REQUEST' });
+    expect((await call(a, 'GET', '/api/learners/active')).json().learner).toMatchObject({ waitForNext: false });
   });
 
   it('keeps one active learner, switched by activate and kept by the database', async () => {
@@ -210,7 +224,7 @@ describe('the plan’s learner limit (T35, T37)', () => {
     const sixth = await call(b, 'POST', '/api/learners', child('Sixth'));
     expect(sixth.statusCode).toBe(403);
     // No PREMIUM_REQUIRED code: the page shows the message itself instead of an upgrade offer.
-    expect(sixth.json()).toEqual({ error: 'You have 5 learners, the most a plan allows.' });
+    expect(sixth.json()).toEqual({ error: 'You have 5 learners, the most a plan allows.', code: 'FORBIDDEN' });
     expect((await call(b, 'GET', '/api/learners')).json().learners).toHaveLength(5);
   });
 
@@ -264,7 +278,7 @@ describe('ownership (T29, T30)', () => {
     ];
     for (const response of await Promise.all(attempts)) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Learner not found' });
+      expect(response.json()).toEqual({ error: 'Learner not found', code: 'NOT_FOUND' });
     }
     expect((await call(b, 'GET', '/api/learners')).json().learners).toEqual([]);
     const mine = (await call(a, 'GET', '/api/learners')).json().learners;

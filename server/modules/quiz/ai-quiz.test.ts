@@ -327,7 +327,7 @@ describe('custom quizzes through the language model', () => {
     llm.otherwise({ kind: 'questions', questions: goodQuestions(5) });
     const refused = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
     expect(refused.statusCode).toBe(503);
-    expect(refused.json()).toMatchObject({ error: QUIZ_MESSAGES.aiOffForLearner, code: 'AI_SERVICE_UNAVAILABLE' });
+    expect(refused.json()).toMatchObject({ error: QUIZ_MESSAGES.aiOffForLearner, code: 'AI_OFF_FOR_LEARNER' });
     const offline = await call(
       parent,
       'POST',

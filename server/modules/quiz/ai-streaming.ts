@@ -46,15 +46,12 @@ export function createAiStreaming({ ai, limiter, generation, repo, questionRows,
     ): Promise<GenerateQuizResponse> {
       // Not a pause: with no model set up, trying again later cannot help.
       if (!ai) throw new AppError('AI_NOT_CONFIGURED', QUIZ_MESSAGES.aiNotConfigured);
-      if (!learner.aiEnabled) throw new AppError('AI_SERVICE_UNAVAILABLE', QUIZ_MESSAGES.aiOffForLearner);
+      if (!learner.aiEnabled) throw new AppError('AI_OFF_FOR_LEARNER', QUIZ_MESSAGES.aiOffForLearner);
       const budget = await limiter?.hit(`ai-generation:${userId}`, AI_GENERATIONS_PER_MINUTE, 60_000);
       if (budget && !budget.allowed) {
-        throw new AppError(
-          'RATE_LIMITED',
-          QUIZ_MESSAGES.aiTooMany,
-          {},
-          { 'retry-after': String(Math.max(1, Math.ceil(budget.retryAfterMs / 1000))) },
-        );
+        throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.aiTooMany, {
+          'retry-after': String(Math.max(1, Math.ceil(budget.retryAfterMs / 1000))),
+        });
       }
       const subject = body.subject.trim();
       let stored: QuizSessionRow | undefined;

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../../../contract/errors.ts';
-import type { GenerateQuizResponse, PlayerQuestion, QuizType } from '../../../contract/quiz.ts';
+import type { GenerateQuizResponse, PlayerQuestion, QuestionImage, QuizType } from '../../../contract/quiz.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
@@ -23,6 +23,7 @@ type SealedContent = z.infer<typeof SealedContent>;
 export interface PlayedQuestion extends SealedContent {
   itemId: string;
   skill: string;
+  image?: QuestionImage;
   removedOptions: string[];
   userAnswer?: string;
   isCorrect?: boolean;
@@ -64,7 +65,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
       question: Omit<PlayedQuestion, 'removedOptions'> & { removedOptions?: string[] },
       answeredAt: Date | null = null,
     ): NewQuestionRow {
-      const { itemId, skill, question: text, options, correctAnswer, explanation } = question;
+      const { itemId, skill, image, question: text, options, correctAnswer, explanation } = question;
       const answer = question.userAnswer === undefined ? -1 : options.indexOf(question.userAnswer);
       const progress = {
         answer: answer >= 0 ? answer : null,
@@ -75,7 +76,9 @@ export function createQuestionRows(sealedBox: SealedBox) {
         answeredAt: answer >= 0 ? answeredAt : null,
       };
       const base = { quizId: quiz.id, position, itemId, skill, ...progress };
-      if (!isSealedKind(quiz.kind)) return { ...base, question: text, options, correctAnswer, explanation };
+      if (!isSealedKind(quiz.kind)) {
+        return { ...base, question: text, options, correctAnswer, explanation, image: image ?? null };
+      }
       const sealed = sealedBox.seal(
         { question: text, options, correctAnswer, explanation },
         rowContext(quiz, position),
@@ -85,8 +88,8 @@ export function createQuestionRows(sealedBox: SealedBox) {
 
     /** QUESTION as the engine or a model made it, not yet met. */
     fromGenerated(question: GeneratedQuestion): Omit<PlayedQuestion, 'removedOptions'> {
-      const { id, skill, question: text, options, correctAnswer, explanation } = question;
-      return { itemId: id, skill, question: text, options, correctAnswer, explanation };
+      const { id, skill, image, question: text, options, correctAnswer, explanation } = question;
+      return { itemId: id, skill, question: text, options, correctAnswer, explanation, ...(image ? { image } : {}) };
     },
 
     played(quiz: { id: string; userId: string }, row: QuestionRow): PlayedQuestion {
@@ -94,6 +97,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
       const played: PlayedQuestion = {
         itemId: row.itemId,
         skill: row.skill,
+        ...(row.image ? { image: row.image } : {}),
         ...opened,
         removedOptions: row.removedOptions.flatMap((index) => opened.options[index] ?? []),
       };
@@ -111,6 +115,7 @@ export type QuestionRows = ReturnType<typeof createQuestionRows>;
 export function toPlayer(question: PlayedQuestion): PlayerQuestion {
   return {
     question: question.question,
+    ...(question.image ? { image: question.image } : {}),
     options: question.options,
     removedOptions: question.removedOptions,
     ...(question.userAnswer !== undefined

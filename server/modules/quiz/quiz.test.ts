@@ -102,7 +102,10 @@ describe('generating a safety quiz', () => {
     const a = await parent('free', false);
     const response = await call(a, 'POST', '/api/generate-category-quiz', safety());
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Please add a learner profile on your dashboard first.' });
+    expect(response.json()).toEqual({
+      error: 'Please add a learner profile on your dashboard first.',
+      code: 'BAD_REQUEST',
+    });
   });
 
   it('refuses bad input with its message and stores nothing (T38)', async () => {
@@ -267,6 +270,29 @@ describe('premium', () => {
     expect(response.json().questions).toHaveLength(10);
   });
 
+  it('shows a flag question with its flag, also when the quiz is opened again', async () => {
+    const b = await parent('premium');
+    const response = await call(b, 'POST', '/api/generate-custom-quiz', {
+      subject: 'flags',
+      topic: 'Countries and Flags',
+      childAge: 6,
+      country: 'UK',
+      numQuestions: 25,
+      difficultyLevel: 'Easy',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    type Shown = { question: string; image?: { flag: string; alt: string } };
+    const withFlag = (questions: Shown[]) => questions.filter((question) => question.image !== undefined);
+    const generated = withFlag(response.json().questions);
+    expect(generated.length).toBeGreaterThan(0);
+    for (const question of generated) {
+      expect(question.image?.flag).toMatch(/^[A-Z]{2}$/);
+      expect(question.image?.alt).toMatch(/\S/);
+    }
+    const reopened = await call(b, 'GET', `/api/quiz/${response.json().sessionId}`);
+    expect(withFlag(reopened.json().questions)).toEqual(generated);
+  });
+
   it('answers a custom subject with 503 AI_NOT_CONFIGURED while no AI is configured, using no allowance', async () => {
     const b = await parent('premium');
     const response = await call(b, 'POST', '/api/generate-custom-quiz', {
@@ -360,7 +386,7 @@ describe('playing a quiz', () => {
       selectedAnswer: 'Something else',
     });
     expect(notAnOption.statusCode).toBe(400);
-    expect(notAnOption.json()).toEqual({ error: 'Choose one of the answers shown.' });
+    expect(notAnOption.json()).toEqual({ error: 'Choose one of the answers shown.', code: 'BAD_REQUEST' });
     const state = (await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json();
     expect(state).toMatchObject({ currentQuestionIndex: 1, score: first.json().newScore, isCompleted: false });
     expect(state.questions[0].userAnswer).toBe(quiz.questions[0]?.options[0]);
@@ -387,7 +413,7 @@ describe('playing a quiz', () => {
     }
     const late = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: 5, selectedAnswer: 'x' });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: 'This quiz is already finished.' });
+    expect(late.json()).toEqual({ error: 'This quiz is already finished.', code: 'CONFLICT' });
   });
 
   it('gives one hint per question, removing a wrong option', async () => {
@@ -465,7 +491,7 @@ describe('privacy and ownership', () => {
     ] as const) {
       const response = await call(b, method, url, payload);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: 'Quiz not found' });
+      expect(response.json()).toEqual({ error: 'Quiz not found', code: 'NOT_FOUND' });
     }
     expect((await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json().currentQuestionIndex).toBe(0);
   });

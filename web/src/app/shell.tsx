@@ -2,6 +2,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuthDialog } from '../features/auth/auth-dialog-store.ts';
+import { useIsChildMode } from '../ui/child-mode.ts';
 import { PageSpinner } from '../ui/spinner.tsx';
 import { useCurrentToast } from '../ui/toast-store.ts';
 import { Logo } from './logo.tsx';
@@ -26,6 +27,7 @@ export function Shell() {
   const [authDialogUsed, setAuthDialogUsed] = useState(false);
   if (authDialog.open && !authDialogUsed) setAuthDialogUsed(true);
   const currentToast = useCurrentToast();
+  const isChildMode = useIsChildMode();
   // A new page starts at the top; the first one stays where the reader is (a prerendered page
   // can be scrolled before it hydrates, and a reload keeps its place).
   const shownPathname = useRef(pathname);
@@ -44,29 +46,42 @@ export function Shell() {
         Skip to content
       </a>
       <header className="mx-auto flex w-full max-w-[1120px] items-center gap-2 px-3 pt-3 sm:px-6">
-        <button
-          type="button"
-          onClick={() => {
-            setMenuUsed(true);
-            setMenuOpen(true);
-          }}
-          className="flex size-12 items-center justify-center rounded-full text-sand-12 hover:bg-sand-4"
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-        >
-          <Menu className="size-7" aria-hidden="true" />
-        </button>
-        <Link to="/" className="flex min-h-12 items-center rounded-full px-1 no-underline" aria-label="SafeSteps home">
-          <Logo />
-        </Link>
-        {pathname !== '/dashboard' ? (
-          <div className="fixed right-3 top-3 z-30 sm:right-6">
-            <Suspense fallback={<span className="block h-12 w-28" aria-hidden="true" />}>
-              <AccountButton />
-            </Suspense>
-          </div>
-        ) : null}
+        {isChildMode ? (
+          // A child at play has no way into the parent's pages; the player's Grown-ups exit leads out.
+          <span className="flex min-h-12 items-center px-1">
+            <Logo />
+          </span>
+        ) : (
+          <>
+            <button
+              type="button"
+              onClick={() => {
+                setMenuUsed(true);
+                setMenuOpen(true);
+              }}
+              className="flex size-12 items-center justify-center rounded-full text-sand-12 hover:bg-sand-4"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+            >
+              <Menu className="size-7" aria-hidden="true" />
+            </button>
+            <Link
+              to="/"
+              className="flex min-h-12 items-center rounded-full px-1 no-underline"
+              aria-label="SafeSteps home"
+            >
+              <Logo />
+            </Link>
+            {pathname !== '/dashboard' ? (
+              <div className="fixed right-3 top-3 z-30 sm:right-6">
+                <Suspense fallback={<span className="block h-12 w-28" aria-hidden="true" />}>
+                  <AccountButton />
+                </Suspense>
+              </div>
+            ) : null}
+          </>
+        )}
       </header>
       {/* The footer arrives with the page: shown before it, it would sit at the foot of the screen
           and jump down when the page's code had loaded (Lighthouse counted that shift). */}
@@ -80,7 +95,7 @@ export function Shell() {
         <main id="main" className="flex-1">
           <Outlet />
         </main>
-        <footer className="border-t border-sand-5 bg-sand-1">
+        <footer className="border-t border-sand-5 bg-sand-1" hidden={isChildMode}>
           <div className="mx-auto flex w-full max-w-[1120px] flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-sand-11 sm:px-6">
             <p>SafeSteps — safety skills and learning for children aged 4 to 16.</p>
             <nav aria-label="Footer" className="flex flex-wrap gap-x-4">

@@ -1,36 +1,39 @@
 import type { z } from 'zod';
+import { type ErrorCode, ErrorResponse } from '../../../contract/errors.ts';
 
-/** An API failure carrying the status and body, with the message SPEC section 8 says to show. */
+/**
+ * An API failure: the message to show a person, and the code to decide on (never the message's
+ * words). A failure that is not the API's own answer (a proxy's page, a lost connection) has no code.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly body: unknown,
+    readonly code: ErrorCode | undefined,
   ) {
     super(message);
     this.name = 'ApiError';
   }
-
-  field(name: string): unknown {
-    return typeof this.body === 'object' && this.body !== null
-      ? (this.body as Record<string, unknown>)[name]
-      : undefined;
-  }
 }
 
-async function messageFrom(response: Response): Promise<{ message: string; body: unknown }> {
+/** True when ERROR is the API's answer with CODE. */
+export function isApiError(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
   const text = await response.text();
+  let body: unknown;
   try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null) {
-      const record = body as Record<string, unknown>;
-      const message = [record.error, record.message].find((value) => typeof value === 'string' && value !== '');
-      return { message: (message as string | undefined) ?? response.statusText, body };
-    }
-    return { message: response.statusText, body };
+    body = JSON.parse(text);
   } catch {
-    return { message: text || response.statusText, body: text };
+    return new ApiError(text || response.statusText, response.status, undefined);
   }
+  const answer = ErrorResponse.safeParse(body);
+  if (answer.success) return new ApiError(answer.data.error || response.statusText, response.status, answer.data.code);
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const message = [record.error, record.message].find((value) => typeof value === 'string' && value !== '');
+  return new ApiError((message as string | undefined) ?? response.statusText, response.status, undefined);
 }
 
 interface RequestOptions {
@@ -55,9 +58,6 @@ export async function apiRequest<Schema extends z.ZodType>(
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
   });
-  if (!response.ok) {
-    const { message, body: errorBody } = await messageFrom(response);
-    throw new ApiError(message, response.status, errorBody);
-  }
+  if (!response.ok) throw await errorFrom(response);
   return schema.parse(await response.json());
 }

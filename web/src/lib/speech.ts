@@ -1,4 +1,4 @@
-/** Read-aloud with the spec's voice (rate 0.8, pitch 1.1, volume 0.8) and 1 s between options. */
+/** Read-aloud with the spec's voice (rate 0.8, pitch 1.1, volume 0.8) and 1 s between parts. */
 const VOICE = { rate: 0.8, pitch: 1.1, volume: 0.8 } as const;
 const PAUSE_MS = 1_000;
 
@@ -19,7 +19,10 @@ function sayOne(text: string, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Reads the question, then each option with its number, pausing between them; abort stops it. */
+/**
+ * Reads each part in turn (a question then its numbered options, or a verdict then its
+ * explanation), pausing between them; resolves when done, and at once when aborted.
+ */
 export async function readAloud(parts: string[], signal: AbortSignal): Promise<void> {
   if (!canSpeak()) return;
   window.speechSynthesis.cancel();

@@ -1,5 +1,5 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cn } from '../lib/cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -17,7 +17,7 @@ const SIZES: Record<Size, string> = {
   lg: 'min-h-14 px-7 text-lg',
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: Variant;
   size?: Size;
   /** Renders the child element (a link) with the button's look. */

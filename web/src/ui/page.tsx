@@ -17,12 +17,26 @@ export function Page({
   return <div className={cn('mx-auto w-full px-4 pb-16 pt-4 sm:px-6 sm:pt-8', max, className)}>{children}</div>;
 }
 
-export function PageHeader({ title, lead, children }: { title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  lead,
+  picture,
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  /** An area's picture beside the heading. */
+  picture?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
-    <header className="mb-6 sm:mb-8">
-      <h1 className="font-display text-3xl font-semibold text-sand-12 sm:text-4xl">{title}</h1>
-      {lead ? <p className="mt-2 max-w-[62ch] text-lg text-sand-11">{lead}</p> : null}
-      {children}
+    <header className="mb-6 flex items-start gap-4 sm:mb-8">
+      <div className="min-w-0 flex-1">
+        <h1 className="break-words font-display text-3xl font-semibold text-sand-12 sm:text-4xl">{title}</h1>
+        {lead ? <p className="mt-2 max-w-[62ch] text-lg text-sand-11 [overflow-wrap:anywhere]">{lead}</p> : null}
+        {children}
+      </div>
+      {picture ? <div className="size-16 shrink-0 sm:size-24">{picture}</div> : null}
     </header>
   );
 }

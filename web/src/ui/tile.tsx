@@ -8,14 +8,16 @@ interface TileProps {
   to: string;
   title: string;
   description: string;
-  icon: LucideIcon;
+  /** An area's picture, drawn large; otherwise the icon sits in a coloured square. */
+  picture?: ReactNode;
+  icon?: LucideIcon;
   colour: AreaColour;
   badge?: ReactNode;
   meta?: string;
 }
 
 /** A large, friendly link card for choosing an area or a quiz. */
-export function Tile({ to, title, description, icon: Icon, colour, badge, meta }: TileProps) {
+export function Tile({ to, title, description, picture, icon: Icon, colour, badge, meta }: TileProps) {
   const classes = AREA_CLASSES[colour];
   return (
     <Link
@@ -27,12 +29,16 @@ export function Tile({ to, title, description, icon: Icon, colour, badge, meta }
         classes.border,
       )}
     >
-      <span
-        className={cn('flex size-14 shrink-0 items-center justify-center rounded-2xl', classes.icon)}
-        aria-hidden="true"
-      >
-        <Icon className="size-7" strokeWidth={2.25} />
-      </span>
+      {picture ? (
+        <span className="size-16 shrink-0 sm:size-20">{picture}</span>
+      ) : Icon ? (
+        <span
+          className={cn('flex size-14 shrink-0 items-center justify-center rounded-2xl', classes.icon)}
+          aria-hidden="true"
+        >
+          <Icon className="size-7" strokeWidth={2.25} />
+        </span>
+      ) : null}
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-display text-xl font-semibold text-sand-12 sm:text-2xl">{title}</span>

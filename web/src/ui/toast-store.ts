@@ -40,3 +40,10 @@ export function useCurrentToast(): ToastMessage | null {
     () => null,
   );
 }
+
+/** Takes away whatever toast is showing (the quiz's feedback panel needs the foot of the screen). */
+export function clearToast(): void {
+  if (current === null) return;
+  current = null;
+  emit();
+}

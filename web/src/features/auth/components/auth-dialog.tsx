@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { LoginBody, RegisterBody } from '../../../../../contract/auth.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { isOpenerIsolated } from '../../../lib/opener-isolation.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -39,8 +39,8 @@ function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
         onSignedIn?.();
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.field('requiresVerification') === true) {
-          storePendingVerification(String(error.field('email') ?? values.email), '');
+        if (isApiError(error, 'EMAIL_NOT_VERIFIED')) {
+          storePendingVerification(values.email, '');
           closeAuthDialog();
           navigate('/check-email');
         }

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleX, Clock, LoaderCircle, Unlink, UserRoundCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { StatusCard } from '../../../ui/status-card.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -53,7 +53,9 @@ export default function VerifyPage() {
     return (
       <StatusCard icon={CircleCheck} tone="success" title="Already Verified" actions={continueLink('Continue')}>
         <p>Your email is already verified.</p>
-        <p className="text-base">You're signed in as {verification.data.user.email}.</p>
+        <p className="text-base">
+          You're signed in as <span className="break-all">{verification.data.user.email}</span>.
+        </p>
       </StatusCard>
     );
   }
@@ -72,7 +74,7 @@ export default function VerifyPage() {
   }
   const error = verification.error;
   // A signed-in parent opened a link for another account: they stay signed in as themselves.
-  if (error instanceof ApiError && error.status === 409) {
+  if (isApiError(error, 'CONFLICT')) {
     return (
       <StatusCard
         icon={UserRoundCheck}
@@ -89,7 +91,7 @@ export default function VerifyPage() {
       </StatusCard>
     );
   }
-  const isExpired = error instanceof ApiError && error.field('expired') === true;
+  const isExpired = isApiError(error, 'TOKEN_EXPIRED');
   return (
     <StatusCard
       icon={isExpired ? Clock : CircleX}

@@ -8,7 +8,7 @@ import {
   StripeConfigResponse,
   SuccessResponse,
 } from '../../../../../contract/billing.ts';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, isApiError } from '../../../lib/api-client.ts';
 import { toast } from '../../../ui/toast-store.ts';
 
 /** Pages of our own (the demo checkout and portal) open in the app; Stripe's are a full redirect. */
@@ -33,7 +33,7 @@ export function useStartCheckout(navigate: (path: string) => void) {
       apiRequest('/api/stripe/create-checkout', RedirectResponse, { method: 'POST', body }),
     onSuccess: ({ url }) => followRedirect(url, navigate),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) {
+      if (isApiError(error, 'UNAUTHORIZED')) {
         toast({ ...BILLING_TOASTS.authRequired, tone: 'destructive' });
         return;
       }
@@ -52,9 +52,8 @@ export function useOpenPortal(navigate: (path: string) => void) {
     mutationFn: () => apiRequest('/api/stripe/create-portal-session', RedirectResponse, { method: 'POST' }),
     onSuccess: ({ url }) => followRedirect(url, navigate),
     onError: (error) => {
-      const type = error instanceof ApiError ? error.field('type') : undefined;
-      if (type === 'NO_SUBSCRIPTION') toast({ ...BILLING_TOASTS.noSubscription, tone: 'destructive' });
-      else if (type === 'NO_CUSTOMER') toast({ ...BILLING_TOASTS.noCustomer, tone: 'destructive' });
+      if (isApiError(error, 'NO_SUBSCRIPTION')) toast({ ...BILLING_TOASTS.noSubscription, tone: 'destructive' });
+      else if (isApiError(error, 'NO_CUSTOMER')) toast({ ...BILLING_TOASTS.noCustomer, tone: 'destructive' });
       else toast({ title: 'Error', description: error.message || BILLING_TOASTS.portalFallback, tone: 'destructive' });
     },
   });

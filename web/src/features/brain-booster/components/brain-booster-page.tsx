@@ -1,6 +1,7 @@
-import { Sparkles, Star } from 'lucide-react';
+import { Star } from 'lucide-react';
 import { PremiumBadge } from '../../../ui/badge.tsx';
 import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
+import { AreaPicture } from '../../../ui/pictures.tsx';
 import { Tile } from '../../../ui/tile.tsx';
 
 export default function BrainBoosterPage() {
@@ -14,7 +15,7 @@ export default function BrainBoosterPage() {
           to="/custom-quiz"
           title="Custom Quizzes"
           description="Make a quiz on any subject your child is learning or loves."
-          icon={Sparkles}
+          picture={<AreaPicture area="brain-booster" className="size-full" />}
           colour="pink"
           badge={<PremiumBadge />}
         />

@@ -34,6 +34,7 @@ import { useActivateLearner, useDeleteLearner } from '../../learners/api/learner
 import { useLearners } from '../../learners/api/learners-queries.ts';
 import { LearnerDialog } from '../../learners/components/learner-dialog.tsx';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+import { RewardsLine } from '../../rewards/rewards.tsx';
 import { useOverview } from '../api/get-overview.ts';
 import { UsageButton } from './usage-dialog.tsx';
 
@@ -177,6 +178,7 @@ function LearnerCard({
             {learner.firstName} {learner.lastName}
           </p>
           <p className="text-sm text-sand-11">{describe(learner)}</p>
+          <RewardsLine learnerId={learner.id} className="mt-1 text-sm" />
           {learner.isActive || learner.isReadOnly ? (
             <p className="mt-1 flex flex-wrap gap-1.5">
               {learner.isActive ? <Badge tone="info">Active</Badge> : null}

@@ -1,7 +1,8 @@
-import { Brain, EyeOff, HeartHandshake, type LucideIcon, ShieldCheck, Volume2 } from 'lucide-react';
+import { EyeOff, HeartHandshake, type LucideIcon, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { PremiumBadge } from '../../../ui/badge.tsx';
 import { Page } from '../../../ui/page.tsx';
+import { AreaPicture, Guide } from '../../../ui/pictures.tsx';
 import { Tile } from '../../../ui/tile.tsx';
 
 const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -29,14 +30,14 @@ export default function HomePage() {
           to="/safety-skills"
           title="Safety Skills"
           description="Know my own details, everyday safety, online safety, and health and care."
-          icon={ShieldCheck}
+          picture={<Guide className="size-full" />}
           colour="iris"
         />
         <Tile
           to="/brain-booster"
           title="Brain Booster"
           description="Quizzes on any subject, plus 30 popular topics from times tables to space, flags and dragons."
-          icon={Brain}
+          picture={<AreaPicture area="brain-booster" className="size-full" />}
           colour="pink"
           badge={<PremiumBadge />}
         />

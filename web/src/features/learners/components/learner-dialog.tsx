@@ -7,7 +7,7 @@ import {
   MIN_LEARNER_AGE,
 } from '../../../../../contract/constants.ts';
 import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '../../../../../contract/learners.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Field, SelectField } from '../../../ui/field.tsx';
@@ -24,7 +24,7 @@ const COUNTRY_OPTIONS = LEARNER_COUNTRIES.map((country) => ({ value: country, la
 
 /** Only a limit that premium lifts offers an upgrade; at the highest plan's limit the message is shown as it is. */
 function isUpgradeOffer(error: Error): boolean {
-  return error instanceof ApiError && error.field('code') === 'PREMIUM_REQUIRED';
+  return isApiError(error, 'PREMIUM_REQUIRED');
 }
 
 export function LearnerDialog({
@@ -52,8 +52,9 @@ export function LearnerDialog({
           country: learner.country,
           emergencyNumber: learner.emergencyNumber ?? '',
           aiEnabled: learner.aiEnabled,
+          waitForNext: learner.waitForNext,
         }
-      : { firstName: '', lastName: '', age: 8, country: 'UK', emergencyNumber: '', aiEnabled: true },
+      : { firstName: '', lastName: '', age: 8, country: 'UK', emergencyNumber: '', aiEnabled: true, waitForNext: true },
   });
   const { errors } = form.formState;
   const isOtherCountry = form.watch('country') === 'other';
@@ -134,6 +135,16 @@ export function LearnerDialog({
               Custom subjects, and a few questions in other quizzes, are written by an AI and checked by SafeSteps
               before your child sees them. The AI never hears your child’s name or details. Switch off to use only our
               ready-made questions.
+            </span>
+          </span>
+        </label>
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-sand-6 p-3">
+          <input type="checkbox" className="mt-1 size-5 shrink-0 accent-iris-9" {...form.register('waitForNext')} />
+          <span>
+            <span className="block font-bold">Always wait for my child to tap Next</span>
+            <span className="block text-sm text-sand-11">
+              After a not-quite answer the quiz shows why and waits. Switch off to move on by itself once the
+              explanation has been read aloud.
             </span>
           </span>
         </label>

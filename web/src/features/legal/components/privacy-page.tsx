@@ -15,7 +15,9 @@ export default function PrivacyPage() {
     >
       <LegalSection title="The short version">
         <ul>
-          <li>We keep only what the quizzes need. Your child’s name and personal details are sealed (encrypted).</li>
+          <li>
+            We keep only what SafeSteps needs to work. Your child’s name and personal details are sealed (encrypted).
+          </li>
           <li>An AI never sees your child’s name, address or any other personal detail.</li>
           <li>No adverts, no selling data, no tracking. One cookie keeps you signed in.</li>
           <li>You can download everything or delete everything from My Account, at any time.</li>
@@ -37,6 +39,10 @@ export default function PrivacyPage() {
           <strong>Quizzes:</strong> each quiz’s questions, your child’s answers, hints used and scores.
         </p>
         <p>
+          <strong>Visits:</strong> our server’s log notes the time and internet address of each request, to spot attacks
+          and fix faults. It never holds your child’s details.
+        </p>
+        <p>
           <strong>Your plan:</strong> which plan you have, when it renews or ends, and the payment provider’s reference
           numbers. We never see or keep card numbers.
         </p>
@@ -52,9 +58,10 @@ export default function PrivacyPage() {
       <LegalSection title="AI and your child’s details">
         <p>
           Know Myself quizzes are made on our own server from your child’s details; no AI is involved. For other quizzes
-          an AI may write some questions. It is told only the quiz subject or safety area, the age group, the country
-          and the difficulty, never a name or any detail about your child. Every question is checked before your child
-          sees it. You can switch AI off for each child in their learner profile.
+          an AI may write some questions. It is told only the safety area or the subject you typed (with any note you
+          added about it), your child’s age, the country and the difficulty, never a name or any other detail about your
+          child. So please keep names and personal details out of custom subjects. Every question is checked before your
+          child sees it. You can switch AI off for each child in their learner profile.
         </p>
         {site && !site.customQuizzesAvailable ? (
           <p>No AI provider is switched on for this site at the moment, so no AI is used at all.</p>
@@ -71,7 +78,7 @@ export default function PrivacyPage() {
             <strong>E-mail delivery:</strong> your name and e-mail address, to send sign-up and password e-mails.
           </li>
           <li>
-            <strong>An AI provider:</strong> the subject, age group, country and difficulty of a quiz, as above.
+            <strong>An AI provider:</strong> a quiz’s subject or safety area, age, country and difficulty, as above.
           </li>
         </ul>
       </LegalSection>

@@ -1,5 +1,6 @@
-import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { type Area, AreaPicture, Guide } from '../../../ui/pictures.tsx';
+import { useScreenStart } from '../../../ui/screen-start.ts';
 
 /** SPEC section 9: 4 s for Easy, 6 for Medium, otherwise 8, times max(1, questions ÷ 5), rounded. */
 export function estimateSeconds(difficulty: string, questions: number): number {
@@ -15,11 +16,15 @@ export function LoadingScreen({
   message,
   difficulty,
   questions,
+  area,
 }: {
   message: string;
   difficulty: string;
   questions: number;
+  area: Area;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useScreenStart(heading, 'loading');
   const [progress, setProgress] = useState(START_PERCENT);
   const [secondsLeft, setSecondsLeft] = useState(() => estimateSeconds(difficulty, questions));
 
@@ -37,10 +42,13 @@ export function LoadingScreen({
       role="status"
       aria-live="polite"
     >
-      <span className="flex size-20 items-center justify-center rounded-full bg-iris-3 text-iris-11" aria-hidden="true">
-        <Sparkles className="size-10 motion-safe:animate-pulse" />
-      </span>
-      <h1 className="font-display text-3xl font-semibold">{message}</h1>
+      <div className="flex items-end gap-2">
+        <Guide mood="thinking" className="size-24 motion-safe:animate-float" />
+        <AreaPicture area={area} className="size-20" />
+      </div>
+      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold focus:outline-none">
+        {message}
+      </h1>
       <div
         className="h-4 w-full overflow-hidden rounded-full bg-sand-4"
         role="progressbar"

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CloudOff, ShieldCheck, UserPlus } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DEFAULT_POPULAR_TOPIC, SAFETY_CATEGORY_INFO, type SafetyCategory } from '../../../../../contract/constants.ts';
 import type { PremiumFeature } from '../../../../../contract/premium.ts';
@@ -11,9 +11,11 @@ import type {
   QuizResults,
 } from '../../../../../contract/quiz.ts';
 import { QUIZ_MESSAGES } from '../../../../../contract/quiz.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
+import { useChildMode } from '../../../ui/child-mode.ts';
 import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
+import { AREA_OF_CATEGORY, type Area, AreaPicture } from '../../../ui/pictures.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
 import { StatusCard } from '../../../ui/status-card.tsx';
 import { toast } from '../../../ui/toast-store.ts';
@@ -36,8 +38,14 @@ import { PremiumOnlyNote } from '../notices/premium-only-note.tsx';
 import { CategorySetupForm } from './category-setup-form.tsx';
 import { CustomSetupForm } from './custom-setup-form.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
-import { QuizPlayer } from './quiz-player.tsx';
-import { ResultsScreen, ReviewScreen } from './results-screen.tsx';
+
+// The player and the results load while the parent fills in the form, so the route's first load
+// carries only the form.
+const loadPlayer = () => import('./quiz-player.tsx');
+const loadResults = () => import('./results-screen.tsx');
+const QuizPlayer = lazy(() => loadPlayer().then((module) => ({ default: module.QuizPlayer })));
+const ResultsScreen = lazy(() => loadResults().then((module) => ({ default: module.ResultsScreen })));
+const ReviewScreen = lazy(() => loadResults().then((module) => ({ default: module.ReviewScreen })));
 
 const RESUBMIT_AFTER_SIGN_IN_MS = 500;
 
@@ -138,18 +146,14 @@ function useQuizFlow<Body>({
       setPhase({ name: 'quiz', quiz, startIndex: 0, startScore: 0 });
     } catch (error) {
       setPhase({ name: 'setup' });
-      if (error instanceof ApiError && error.field('code') === 'AI_NOT_CONFIGURED') {
+      if (isApiError(error, 'AI_NOT_CONFIGURED')) {
         const { subject } = body as { subject?: unknown };
         setPhase({ name: 'custom-off', subject: typeof subject === 'string' ? subject : '' });
-      } else if (
-        error instanceof ApiError &&
-        error.status === 503 &&
-        error.field('code') === 'AI_SERVICE_UNAVAILABLE'
-      ) {
-        setPhase({ name: 'ai-unavailable', isOffForLearner: error.message === QUIZ_MESSAGES.aiOffForLearner });
-      } else if (error instanceof ApiError && error.status === 403) {
+      } else if (isApiError(error, 'AI_SERVICE_UNAVAILABLE') || isApiError(error, 'AI_OFF_FOR_LEARNER')) {
+        setPhase({ name: 'ai-unavailable', isOffForLearner: error.code === 'AI_OFF_FOR_LEARNER' });
+      } else if (isApiError(error, 'MONTHLY_LIMIT') || isApiError(error, 'PREMIUM_REQUIRED')) {
         setPremium({
-          feature: /monthly limit/i.test(error.message) ? 'monthlylimit' : premiumFeature,
+          feature: error.code === 'MONTHLY_LIMIT' ? 'monthlylimit' : premiumFeature,
           message: error.message,
         });
       } else {
@@ -181,121 +185,148 @@ function QuizPhases<Body>({
   flow,
   loadingMessage,
   isSafety,
+  area,
   setup,
 }: {
   flow: ReturnType<typeof useQuizFlow<Body>>;
   loadingMessage: string;
   isSafety: boolean;
+  area: Area;
   setup: ReactNode;
 }) {
   const navigate = useNavigate();
   const { phase, setPhase } = flow;
-  switch (phase.name) {
-    case 'loading':
-      return <LoadingScreen message={loadingMessage} difficulty={phase.difficulty} questions={phase.questions} />;
-    case 'quiz':
-      return (
-        <QuizPlayer
-          key={`${phase.quiz.sessionId}-${phase.startIndex}-${phase.startScore}`}
-          start={{ quiz: phase.quiz, startIndex: phase.startIndex, startScore: phase.startScore, isSafety }}
-          onFinished={(results) => setPhase({ name: 'results', quiz: phase.quiz, results })}
-          onBackToSetup={() => setPhase({ name: 'setup' })}
-        />
-      );
-    case 'results':
-      return (
-        <ResultsScreen
-          results={phase.results}
-          onReview={() => setPhase({ name: 'review', quiz: phase.quiz, results: phase.results })}
-          onRetake={() =>
-            void resetQuiz(phase.quiz.sessionId).then(
-              ({ sessionId }) =>
-                setPhase({
-                  name: 'quiz',
-                  quiz: {
-                    ...phase.quiz,
-                    sessionId,
-                    questions: phase.quiz.questions.map((question) => ({
-                      question: question.question,
-                      options: question.options,
-                      removedOptions: [],
-                    })),
-                  },
-                  startIndex: 0,
-                  startScore: 0,
-                }),
-              (error: unknown) => console.error('Could not reset the quiz', error),
-            )
-          }
-          onNewQuiz={() => setPhase({ name: 'setup' })}
-        />
-      );
-    case 'review':
-      return (
-        <ReviewScreen
-          results={phase.results}
-          onBack={() => setPhase({ name: 'results', quiz: phase.quiz, results: phase.results })}
-        />
-      );
-    case 'error':
-      return (
-        <StatusCard
-          icon={CircleAlert}
-          tone="danger"
-          title="We couldn’t make that quiz"
-          actions={
-            <>
-              <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
-                Go Back
-              </Button>
-              <Button size="lg" onClick={flow.retry}>
-                Try Again
-              </Button>
-            </>
-          }
-        >
-          <p>{phase.message}</p>
-        </StatusCard>
-      );
-    case 'ai-unavailable':
-      return (
-        <StatusCard
-          icon={CloudOff}
-          tone="warning"
-          title="Oops! We're just recalibrating…"
-          actions={
-            <>
-              <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
-                Back to Dashboard
-              </Link>
-              <Button size="lg" onClick={flow.retry}>
-                Try Again
-              </Button>
-            </>
-          }
-        >
-          {phase.isOffForLearner ? (
-            <p>{QUIZ_MESSAGES.aiOffForLearner}</p>
-          ) : (
-            <p>
-              Our AI quiz engine is taking a quick breather. Please try again in a moment, or pick one of the Popular
-              Topics.
-            </p>
-          )}
-        </StatusCard>
-      );
-    case 'custom-off':
-      return (
-        <Page>
-          <title>Custom Quiz Creator — SafeSteps</title>
-          <BackLink to="/brain-booster">Back</BackLink>
-          <PageHeader title="Custom Quiz Creator" />
-          <CustomSubjectsOff initialSubject={phase.subject} />
-        </Page>
-      );
-    default:
-      return setup;
+  const learner = useActiveLearner(flow.isSignedIn).data;
+  useChildMode(phase.name === 'quiz' || phase.name === 'results' || phase.name === 'review');
+  useEffect(() => {
+    void loadPlayer();
+    void loadResults();
+  }, []);
+  function quizPhase() {
+    switch (phase.name) {
+      case 'loading':
+        return (
+          <LoadingScreen
+            message={loadingMessage}
+            difficulty={phase.difficulty}
+            questions={phase.questions}
+            area={area}
+          />
+        );
+      case 'quiz':
+        return (
+          <QuizPlayer
+            key={`${phase.quiz.sessionId}-${phase.startIndex}-${phase.startScore}`}
+            start={{
+              quiz: phase.quiz,
+              startIndex: phase.startIndex,
+              startScore: phase.startScore,
+              isSafety,
+              waitForNext: learner?.waitForNext ?? true,
+            }}
+            onFinished={(results) => setPhase({ name: 'results', quiz: phase.quiz, results })}
+            onBackToSetup={() => setPhase({ name: 'setup' })}
+          />
+        );
+      case 'results':
+        return (
+          <ResultsScreen
+            results={phase.results}
+            area={area}
+            learnerId={learner?.id}
+            onReview={() => setPhase({ name: 'review', quiz: phase.quiz, results: phase.results })}
+            onRetake={() =>
+              void resetQuiz(phase.quiz.sessionId).then(
+                ({ sessionId }) =>
+                  setPhase({
+                    name: 'quiz',
+                    quiz: {
+                      ...phase.quiz,
+                      sessionId,
+                      questions: phase.quiz.questions.map((question) => ({
+                        question: question.question,
+                        options: question.options,
+                        removedOptions: [],
+                      })),
+                    },
+                    startIndex: 0,
+                    startScore: 0,
+                  }),
+                (error: unknown) => console.error('Could not reset the quiz', error),
+              )
+            }
+            onNewQuiz={() => setPhase({ name: 'setup' })}
+          />
+        );
+      case 'review':
+        return (
+          <ReviewScreen
+            results={phase.results}
+            onBack={() => setPhase({ name: 'results', quiz: phase.quiz, results: phase.results })}
+          />
+        );
+      case 'error':
+        return (
+          <StatusCard
+            icon={CircleAlert}
+            tone="danger"
+            title="We couldn’t make that quiz"
+            actions={
+              <>
+                <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
+                  Go Back
+                </Button>
+                <Button size="lg" onClick={flow.retry}>
+                  Try Again
+                </Button>
+              </>
+            }
+          >
+            <p>{phase.message}</p>
+          </StatusCard>
+        );
+      case 'ai-unavailable':
+        return (
+          <StatusCard
+            icon={CloudOff}
+            tone="warning"
+            title="Oops! We're just recalibrating…"
+            actions={
+              <>
+                <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+                  Back to Dashboard
+                </Link>
+                <Button size="lg" onClick={flow.retry}>
+                  Try Again
+                </Button>
+              </>
+            }
+          >
+            {phase.isOffForLearner ? (
+              <p>{QUIZ_MESSAGES.aiOffForLearner}</p>
+            ) : (
+              <p>
+                Our AI quiz engine is taking a quick breather. Please try again in a moment, or pick one of the Popular
+                Topics.
+              </p>
+            )}
+          </StatusCard>
+        );
+      case 'custom-off':
+        return (
+          <Page>
+            <title>Custom Quiz Creator — SafeSteps</title>
+            <BackLink to="/brain-booster">Back</BackLink>
+            <PageHeader title="Custom Quiz Creator" />
+            <CustomSubjectsOff initialSubject={phase.subject} />
+          </Page>
+        );
+      default:
+        return setup;
+    }
   }
+
+  return <Suspense fallback={<PageSpinner />}>{quizPhase()}</Suspense>;
 }
 
 /** A signed-in parent needs a learner before a quiz can be made for them. */
@@ -348,6 +379,7 @@ export function SafetyQuizPage() {
       <PageHeader
         title={info?.title ?? 'General Personal Safety'}
         lead={isKnowMyself ? 'Build a Personal Safety Quiz' : "Set Up Your Child's Quiz"}
+        picture={<AreaPicture area={AREA_OF_CATEGORY[category]} className="size-full" />}
       />
       <PrivacyNote />
       {flow.isSignedIn && !isKnowMyself ? <FreeQuizzesLeft /> : null}
@@ -374,7 +406,13 @@ export function SafetyQuizPage() {
     </Page>
   );
   return (
-    <QuizPhases flow={flow} loadingMessage={LOADING_MESSAGES[category] ?? 'Making your quiz…'} isSafety setup={setup} />
+    <QuizPhases
+      flow={flow}
+      loadingMessage={LOADING_MESSAGES[category] ?? 'Making your quiz…'}
+      isSafety
+      area={AREA_OF_CATEGORY[category]}
+      setup={setup}
+    />
   );
 }
 
@@ -410,6 +448,7 @@ export function BrainBoosterQuizPage() {
               ? 'Find a ready-made topic for the subject you have in mind.'
               : 'Make a quiz on any subject.'
         }
+        picture={<AreaPicture area="brain-booster" className="size-full" />}
       />
       <PrivacyNote />
       {isKnownFree && !isCustomOff ? (
@@ -447,6 +486,7 @@ export function BrainBoosterQuizPage() {
       flow={flow}
       loadingMessage={LOADING_MESSAGES.custom ?? 'Making your quiz…'}
       isSafety={false}
+      area="brain-booster"
       setup={setup}
     />
   );

@@ -1,16 +1,26 @@
-import { CircleCheck, Lightbulb, Sparkle, Volume2, VolumeX } from 'lucide-react';
+import { ArrowRight, CircleCheck, Hand, Lightbulb, Sparkle, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerResponse, GenerateQuizResponse, QuizResults } from '../../../../../contract/quiz.ts';
 import { feedbackFor } from '../../../../../contract/quiz.ts';
+import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
-import { DEFAULT_VOLUME, playSound } from '../../../lib/sound.ts';
+import { soundVolume, usePlaySettings } from '../../../lib/play-settings.ts';
+import { playSound } from '../../../lib/sound.ts';
 import { canSpeak, readAloud } from '../../../lib/speech.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Guide } from '../../../ui/pictures.tsx';
+import { useScreenStart } from '../../../ui/screen-start.ts';
+import { clearToast } from '../../../ui/toast-store.ts';
 import { useArrivingQuestions } from '../api/arriving-questions.ts';
-import { fetchResults, requestHint, submitAnswer } from '../api/quiz-api.ts';
+import { fetchResults, fetchSession, requestHint, submitAnswer } from '../api/quiz-api.ts';
 import { FlagPicture } from './flag-picture.tsx';
+import { GrownUpsExit } from './grown-ups-exit.tsx';
+import { PlaySettingsMenu } from './play-settings-menu.tsx';
 
-const FEEDBACK_MS = 2_000;
+/** After a right answer the player moves on by itself after this long (a tap on Wait holds it). */
+const RIGHT_ANSWER_MS = 2_000;
+/** After a spoken explanation, a moment to take it in before moving on by itself. */
+const AFTER_SPEECH_MS = 1_000;
 
 export interface PlayerStart {
   quiz: GenerateQuizResponse;
@@ -18,6 +28,8 @@ export interface PlayerStart {
   startScore: number;
   /** Safety quizzes say "the safest choice"; Brain Booster says "the answer". */
   isSafety: boolean;
+  /** The parent's choice: after a not-quite answer, wait for Next even when the explanation was read aloud. */
+  waitForNext: boolean;
 }
 
 /** What the results screen shows when the results call fails: built from the score alone. */
@@ -34,6 +46,15 @@ function localResults(score: number, total: number): QuizResults {
   };
 }
 
+const delay = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+/** Keys that move on from the feedback, as the Next button does. */
+const NEXT_KEYS = new Set(['Enter', ' ', 'ArrowRight']);
+
 export function QuizPlayer({
   start,
   onFinished,
@@ -49,23 +70,31 @@ export function QuizPlayer({
   const [score, setScore] = useState(start.startScore);
   const [chosen, setChosen] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<AnswerResponse | null>(null);
+  /** A tap on Wait: the feedback stays until Next. */
+  const [isHeld, setIsHeld] = useState(false);
   const [removed, setRemoved] = useState<Record<number, string[]>>(() =>
     Object.fromEntries(quiz.questions.map((question, position) => [position, question.removedOptions])),
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [isSpeaking, setIsSpeaking] = useState(false);
-  const [volume, setVolume] = useState(DEFAULT_VOLUME);
-  const [isMuted, setIsMuted] = useState(false);
+  const settings = usePlaySettings();
+  const volume = soundVolume(settings);
   const speech = useRef<AbortController | null>(null);
   const questionHeading = useRef<HTMLHeadingElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
 
   const question = quiz.questions[index];
   const isWaitingForQuestion = question === undefined && quiz.isGenerating;
+  useScreenStart(questionHeading, isWaitingForQuestion ? `waiting-${index}` : index);
+
+  const finish = useRef(onFinished);
+  finish.current = onFinished;
+  const finishWith = useCallback(async (sessionId: string, fallbackScore: number, fallbackTotal: number) => {
+    finish.current(await fetchResults(sessionId).catch(() => localResults(fallbackScore, fallbackTotal)));
+  }, []);
 
   // Questions still arriving from the model are fetched while the child plays; when the model is
   // done and the child has answered everything it sent, the quiz has ended on the server.
-  const finish = useRef(onFinished);
-  finish.current = onFinished;
   const arrived = useArrivingQuestions(quiz);
   useEffect(() => {
     if (!arrived) return;
@@ -80,15 +109,13 @@ export function QuizPlayer({
         : current,
     );
     if (arrived.isCompleted && !arrived.isGenerating) {
-      fetchResults(arrived.sessionId)
-        .catch(() => localResults(arrived.score, arrived.questionCount))
-        .then((results) => finish.current(results));
+      void finishWith(arrived.sessionId, arrived.score, arrived.questionCount);
     }
-  }, [arrived]);
+  }, [arrived, finishWith]);
+
   const visibleOptions = question ? question.options.filter((option) => !(removed[index] ?? []).includes(option)) : [];
   const canHint =
     question !== undefined && question.options.length >= 3 && (removed[index] ?? []).length === 0 && chosen === null;
-  const soundVolume = isMuted ? 0 : volume;
 
   const stopSpeaking = useCallback(() => {
     speech.current?.abort();
@@ -96,25 +123,102 @@ export function QuizPlayer({
     setIsSpeaking(false);
   }, []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new question takes the focus and stops any reading.
-  useEffect(() => {
-    questionHeading.current?.focus();
-    return stopSpeaking;
-  }, [index, stopSpeaking]);
-
-  const speak = () => {
-    if (!question) return;
-    if (isSpeaking) return stopSpeaking();
+  /** Speaks PARTS, replacing whatever was being read; resolves when done or stopped. */
+  const say = useCallback((parts: string[]) => {
+    speech.current?.abort();
     const controller = new AbortController();
     speech.current = controller;
     setIsSpeaking(true);
-    void readAloud(
-      [question.question, ...visibleOptions.map((option, position) => `${position + 1}. ${option}`)],
-      controller.signal,
-    ).finally(() => {
+    return readAloud(parts, controller.signal).finally(() => {
       if (speech.current === controller) setIsSpeaking(false);
     });
+  }, []);
+
+  const readQuestion = () => {
+    if (!question) return;
+    if (isSpeaking) return stopSpeaking();
+    void say([question.question, ...visibleOptions.map((option, position) => `${position + 1}. ${option}`)]);
   };
+
+  // With read-aloud on, each new question is read as it opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per question, not on every render.
+  useEffect(() => {
+    if (settings.readAloud && question && !feedback) readQuestion();
+    return stopSpeaking;
+  }, [index, question === undefined]);
+
+  /** The verdict in words: the same text is shown and spoken. */
+  const verdict = feedback
+    ? feedback.isCorrect
+      ? 'Great job!'
+      : `Good try! ${start.isSafety ? 'The safest choice is' : 'The answer is'} “${feedback.correctAnswer}”.`
+    : '';
+
+  /** Resolves when the feedback's reading ends (at once with read-aloud off). */
+  const spokenFeedback = useRef<Promise<void>>(Promise.resolve());
+
+  const moveOn = useCallback(async () => {
+    if (!feedback) return;
+    stopSpeaking();
+    if (feedback.isCompleted) {
+      playSound('finished', volume);
+      await finishWith(quiz.sessionId, feedback.newScore, total);
+      return;
+    }
+    setIndex(feedback.currentQuestionIndex);
+    setChosen(null);
+    setFeedback(null);
+    setIsHeld(false);
+  }, [feedback, stopSpeaking, volume, finishWith, quiz.sessionId, total]);
+
+  // The feedback is spoken as it shows (never delaying it), and focus goes to Next when it waits.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
+  useEffect(() => {
+    if (!feedback) return;
+    clearToast();
+    spokenFeedback.current = settings.readAloud ? say([verdict, feedback.explanation]) : Promise.resolve();
+  }, [feedback]);
+
+  /** Right answers lead on by themselves; a not-quite one only when the parent allowed it and it was read aloud. */
+  const movesOnByItself =
+    feedback !== null && !isHeld && (feedback.isCorrect || (!start.waitForNext && settings.readAloud));
+
+  useEffect(() => {
+    if (!feedback) return;
+    if (!movesOnByItself) {
+      nextButton.current?.focus({ preventScroll: true });
+      return;
+    }
+    const controller = new AbortController();
+    const pause = feedback.isCorrect ? RIGHT_ANSWER_MS : AFTER_SPEECH_MS;
+    void Promise.all([
+      delay(pause, controller.signal),
+      spokenFeedback.current.then(() => (feedback.isCorrect ? undefined : delay(pause, controller.signal))),
+    ]).then(() => {
+      if (!controller.signal.aborted) void moveOn();
+    });
+    return () => controller.abort();
+  }, [feedback, movesOnByItself, moveOn]);
+
+  /** Another tab (or a lost answer) moved the quiz on: show the question the server is on now. */
+  const catchUp = useCallback(async () => {
+    const session = await fetchSession(quiz.sessionId);
+    if (session.isCompleted && !session.isGenerating) {
+      await finishWith(session.sessionId, session.score, session.questionCount);
+      return;
+    }
+    setQuiz((current) => ({
+      ...current,
+      questions: session.questions,
+      questionCount: session.questionCount,
+      isGenerating: session.isGenerating,
+    }));
+    setRemoved(Object.fromEntries(session.questions.map((entry, position) => [position, entry.removedOptions])));
+    setScore(session.score);
+    setIndex(session.currentQuestionIndex);
+    setChosen(null);
+    setFeedback(null);
+  }, [quiz.sessionId, finishWith]);
 
   const choose = useCallback(
     async (option: string) => {
@@ -122,28 +226,22 @@ export function QuizPlayer({
       stopSpeaking();
       setChosen(option);
       setProblem(null);
-      playSound('select', soundVolume);
+      playSound('select', volume);
       try {
         const answer = await submitAnswer(quiz.sessionId, index, option);
         setFeedback(answer);
         setScore(answer.newScore);
-        playSound(answer.isCorrect ? 'correct' : 'tryAgain', soundVolume);
-        setTimeout(async () => {
-          if (answer.isCompleted) {
-            playSound('finished', soundVolume);
-            onFinished(await fetchResults(quiz.sessionId).catch(() => localResults(answer.newScore, total)));
-            return;
-          }
-          setIndex(answer.currentQuestionIndex);
-          setChosen(null);
-          setFeedback(null);
-        }, FEEDBACK_MS);
+        playSound(answer.isCorrect ? 'correct' : 'tryAgain', volume);
       } catch (error) {
         setChosen(null);
+        if (isApiError(error, 'CONFLICT')) {
+          await catchUp().catch(() => setProblem(error.message));
+          return;
+        }
         setProblem(error instanceof Error ? error.message : 'Something went wrong. Please try again.');
       }
     },
-    [chosen, question, stopSpeaking, soundVolume, quiz.sessionId, index, total, onFinished],
+    [chosen, question, stopSpeaking, volume, quiz.sessionId, index, catchUp],
   );
 
   const takeHint = async () => {
@@ -157,7 +255,18 @@ export function QuizPlayer({
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.defaultPrevented) return;
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, select, textarea, [role="dialog"]')) return;
+      // Enter and Space on a focused button press that button (Next, Wait, a setting).
+      const isOnControl = Boolean(target?.closest('button, a'));
+      if (feedback) {
+        if (NEXT_KEYS.has(event.key) && !(isOnControl && event.key !== 'ArrowRight')) {
+          event.preventDefault();
+          void moveOn();
+        }
+        return;
+      }
       const position = Number(event.key) - 1;
       const option = visibleOptions[position];
       if (option !== undefined && Number.isInteger(position)) {
@@ -167,62 +276,41 @@ export function QuizPlayer({
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [visibleOptions, choose]);
+  }, [visibleOptions, choose, feedback, moveOn]);
+
+  const topBar = (
+    <div className="relative flex flex-wrap items-center justify-between gap-2">
+      <p className="font-bold text-sand-11">
+        Question {index + 1} of {total}
+      </p>
+      <div className="flex items-center gap-1">
+        <PlaySettingsMenu />
+        <GrownUpsExit onLeave={onBackToSetup} />
+      </div>
+    </div>
+  );
 
   if (isWaitingForQuestion) {
     return (
-      <div className="mx-auto flex min-h-[40vh] w-full max-w-3xl flex-col items-center justify-center gap-4 px-4 text-center">
-        <span
-          className="size-10 rounded-full border-4 border-iris-5 border-t-iris-9 motion-safe:animate-spin"
-          aria-hidden="true"
-        />
-        <p role="status" className="font-display text-2xl font-semibold">
-          Your next question is on its way…
-        </p>
-        <p className="text-sand-11">
-          Question {index + 1} of {total}
-        </p>
+      <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 pb-16 pt-2 sm:px-6">
+        {topBar}
+        <div className="flex min-h-[40vh] flex-col items-center justify-center gap-4 text-center">
+          <Guide mood="thinking" className="size-24 motion-safe:animate-float" />
+          <h1 ref={questionHeading} tabIndex={-1} className="font-display text-2xl font-semibold focus:outline-none">
+            Your next question is on its way…
+          </h1>
+        </div>
       </div>
     );
   }
   if (!question) return null;
   const progress = ((index + (feedback ? 1 : 0)) / total) * 100;
+  const showsNext = feedback !== null && !movesOnByItself;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 pb-16 pt-2 sm:px-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pb-10 pt-2 sm:px-6">
       <title>{`${quiz.title} — question ${index + 1} — SafeSteps`}</title>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="font-bold text-sand-11">
-          Question {index + 1} of {total}
-        </p>
-        <div className="flex items-center gap-2">
-          <Button
-            variant="ghost"
-            onClick={() => setIsMuted((muted) => !muted)}
-            aria-pressed={!isMuted}
-            aria-label={isMuted ? 'Turn sound on' : 'Turn sound off'}
-          >
-            {isMuted ? (
-              <VolumeX className="size-5" aria-hidden="true" />
-            ) : (
-              <Volume2 className="size-5" aria-hidden="true" />
-            )}
-          </Button>
-          <label className="flex items-center gap-2 text-sm text-sand-11">
-            <span className="sr-only sm:not-sr-only">Volume</span>
-            <input
-              type="range"
-              min={0}
-              max={1}
-              step={0.1}
-              value={volume}
-              onChange={(event) => setVolume(Number(event.target.value))}
-              className="w-24 accent-iris-9"
-              disabled={isMuted}
-            />
-          </label>
-        </div>
-      </div>
+      {topBar}
       <div
         className="h-3 overflow-hidden rounded-full bg-sand-4"
         role="progressbar"
@@ -239,37 +327,37 @@ export function QuizPlayer({
 
       <section
         aria-labelledby="quiz-question"
-        className="rounded-[var(--radius-tile)] border border-sand-6 bg-white p-5 shadow-[var(--shadow-card)] sm:p-8"
+        className="rounded-[var(--radius-tile)] border border-sand-6 bg-white p-4 shadow-[var(--shadow-card)] sm:p-8"
       >
         <div className="flex items-start gap-3">
           <h1
             id="quiz-question"
             ref={questionHeading}
             tabIndex={-1}
-            className="flex-1 font-sans text-[clamp(1.5rem,4vw,2rem)] font-bold leading-snug text-sand-12 focus:outline-none"
+            className="min-w-0 flex-1 break-words font-sans text-[clamp(1.5rem,4vw,2rem)] font-bold leading-snug text-sand-12 focus:outline-none"
           >
             {question.question}
           </h1>
           {canSpeak() ? (
             <Button
               variant="secondary"
-              onClick={speak}
-              aria-label={isSpeaking ? 'Stop reading' : 'Read the question aloud'}
-              className="shrink-0"
+              onClick={readQuestion}
+              aria-label={isSpeaking && !feedback ? 'Stop reading' : 'Read the question aloud'}
+              className="shrink-0 px-3"
             >
-              <Volume2 className="size-5" aria-hidden="true" />
-              <span className="hidden sm:inline">{isSpeaking ? 'Reading…' : 'Read aloud'}</span>
+              <Volume2 className="size-6" aria-hidden="true" />
+              <span className="hidden sm:inline">{isSpeaking && !feedback ? 'Reading…' : 'Read aloud'}</span>
             </Button>
           ) : null}
         </div>
         {question.image ? <FlagPicture image={question.image} /> : null}
-        {isSpeaking ? (
+        {isSpeaking && !feedback ? (
           <p className="mt-2 text-sm font-bold text-iris-11" aria-live="polite">
             Reading…
           </p>
         ) : null}
 
-        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
           {question.options.map((option) => {
             const isRemoved = (removed[index] ?? []).includes(option);
             const position = visibleOptions.indexOf(option);
@@ -303,7 +391,7 @@ export function QuizPlayer({
                   >
                     {position + 1}
                   </span>
-                  <span className="flex-1">{option}</span>
+                  <span className="min-w-0 flex-1 break-words">{option}</span>
                   {isRight ? <CircleCheck className="size-6 shrink-0 text-grass-11" aria-label="Right answer" /> : null}
                 </button>
               </li>
@@ -311,50 +399,76 @@ export function QuizPlayer({
           })}
         </ul>
 
-        <div aria-live="polite" className="mt-5">
-          {feedback ? (
-            <div
-              className={cn(
-                'rounded-2xl border-2 p-4',
-                feedback.isCorrect ? 'border-grass-7 bg-grass-2' : 'border-amber-7 bg-amber-2',
-              )}
-            >
-              <p className="flex items-center gap-2 text-xl font-bold">
-                {feedback.isCorrect ? (
-                  <CircleCheck className="size-6 text-grass-11" aria-hidden="true" />
-                ) : (
-                  <Sparkle className="size-6 text-amber-11" aria-hidden="true" />
-                )}
-                {feedback.isCorrect
-                  ? 'Great job!'
-                  : `Good try! ${start.isSafety ? 'The safest choice is' : 'The answer is'} “${feedback.correctAnswer}”.`}
-              </p>
-              <p className="mt-1 text-lg">{feedback.explanation}</p>
-              <div className="mt-3 h-1.5 overflow-hidden rounded-full bg-white/70" aria-hidden="true">
-                <div className="h-full origin-left bg-sand-9 motion-safe:animate-[shrink_2s_linear_forwards]" />
-              </div>
-            </div>
-          ) : null}
-          {problem ? (
-            <p role="alert" className="font-bold text-red-11">
-              {problem}
-            </p>
-          ) : null}
-        </div>
+        {problem ? (
+          <p role="alert" className="mt-4 font-bold text-red-11">
+            {problem}
+          </p>
+        ) : null}
 
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <Button variant="ghost" onClick={() => void takeHint()} disabled={!canHint}>
             <Lightbulb className="size-5" aria-hidden="true" />
             Use a hint
           </Button>
-          <p className="text-sm text-sand-11">Tip: press 1 to {Math.max(visibleOptions.length, 2)} to answer.</p>
+          <p className="hidden text-sm text-sand-11 sm:block">
+            Tip: press 1 to {Math.max(visibleOptions.length, 2)} to answer.
+          </p>
         </div>
       </section>
-      <p className="text-center">
-        <button type="button" onClick={onBackToSetup} className="min-h-12 px-4 font-bold text-iris-11">
-          Back to Setup
-        </button>
-      </p>
+
+      {/* Sticky to the foot of the screen: on a phone the verdict and the why are in view however far
+          down the options reach, and where there is room it simply sits under them. */}
+      <div aria-live="polite" className="sticky bottom-0 z-20 -mx-4 sm:mx-0">
+        {feedback ? (
+          <div
+            data-testid="answer-feedback"
+            className={cn(
+              'max-h-[70dvh] overflow-y-auto border-2 p-4 shadow-[var(--shadow-lift)] animate-rise',
+              'rounded-t-[var(--radius-tile)] sm:rounded-[var(--radius-tile)]',
+              feedback.isCorrect ? 'border-grass-7 bg-grass-2' : 'border-amber-7 bg-amber-2',
+            )}
+          >
+            <div className="flex items-start gap-3">
+              <Guide mood={feedback.isCorrect ? 'cheer' : 'thinking'} className="size-14 shrink-0" />
+              <div className="min-w-0 flex-1">
+                <p className="flex items-start gap-2 break-words text-xl font-bold">
+                  {feedback.isCorrect ? (
+                    <CircleCheck className="mt-0.5 size-6 shrink-0 text-grass-11" aria-hidden="true" />
+                  ) : (
+                    <Sparkle className="mt-0.5 size-6 shrink-0 text-amber-11" aria-hidden="true" />
+                  )}
+                  <span>{verdict}</span>
+                </p>
+                <p data-testid="answer-explanation" className="mt-1 break-words text-lg">
+                  {feedback.explanation}
+                </p>
+              </div>
+            </div>
+            {movesOnByItself ? (
+              <div className="mt-3 flex items-center gap-3">
+                <div className="h-2 flex-1 overflow-hidden rounded-full bg-white/80" aria-hidden="true">
+                  <div
+                    className={cn(
+                      'h-full origin-left',
+                      feedback.isCorrect ? 'bg-grass-9 motion-safe:animate-[shrink_2s_linear_forwards]' : 'bg-amber-9',
+                    )}
+                  />
+                </div>
+                <Button variant="secondary" onClick={() => setIsHeld(true)}>
+                  <Hand className="size-5" aria-hidden="true" />
+                  Wait
+                </Button>
+              </div>
+            ) : null}
+            {showsNext ? (
+              <Button ref={nextButton} size="lg" onClick={() => void moveOn()} className="mt-4 w-full sm:w-auto">
+                {feedback.isCompleted ? 'See my results' : 'Next'}
+                <ArrowRight className="size-6" aria-hidden="true" />
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
       <p className="sr-only" aria-live="polite">
         Score {score}
       </p>

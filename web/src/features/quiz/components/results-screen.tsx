@@ -1,14 +1,24 @@
-import { ArrowLeft, CircleCheck, CircleHelp, RotateCcw, Sparkles, Star, Target } from 'lucide-react';
+import { ArrowLeft, CircleCheck, CircleHelp, RotateCcw, Sparkles, Star, Target, Volume2 } from 'lucide-react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { QuizResults } from '../../../../../contract/quiz.ts';
+import { MAX_STARS, starsFor } from '../../../../../contract/rewards.ts';
 import { cn } from '../../../lib/cn.ts';
+import { usePlaySettings } from '../../../lib/play-settings.ts';
+import { canSpeak, readAloud } from '../../../lib/speech.ts';
 import { Button } from '../../../ui/button.tsx';
+import { type Area, AreaPicture, Guide } from '../../../ui/pictures.tsx';
+import { useScreenStart } from '../../../ui/screen-start.ts';
+import { RewardsLine } from '../../rewards/rewards.tsx';
+
+/** Confetti from this score up, as the design asks: a short burst, never with reduced motion. */
+const CELEBRATE_FROM = 80;
 
 function ScoreRing({ percentage }: { percentage: number }) {
   const radius = 52;
   const circumference = 2 * Math.PI * radius;
   const colour = percentage >= 80 ? 'var(--grass-9)' : percentage >= 60 ? 'var(--amber-9)' : 'var(--iris-9)';
   return (
-    <svg viewBox="0 0 120 120" className="size-44" role="img" aria-label={`${percentage} percent`}>
+    <svg viewBox="0 0 120 120" className="size-36 sm:size-44" role="img" aria-label={`${percentage} percent`}>
       <circle cx="60" cy="60" r={radius} fill="none" stroke="var(--sand-4)" strokeWidth="12" />
       <circle
         cx="60"
@@ -26,6 +36,28 @@ function ScoreRing({ percentage }: { percentage: number }) {
         {percentage}%
       </text>
     </svg>
+  );
+}
+
+const starsText = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'} out of ${MAX_STARS}`;
+
+function Stars({ count }: { count: number }) {
+  return (
+    <p role="img" aria-label={starsText(count)} className="flex items-center gap-1" data-testid="result-stars">
+      {Array.from({ length: MAX_STARS }, (_, position) => (
+        <Star
+          // biome-ignore lint/suspicious/noArrayIndexKey: the three star places never move.
+          key={position}
+          className={cn(
+            'size-12 sm:size-14',
+            position < count ? 'fill-amber-9 text-amber-10' : 'fill-sand-3 text-sand-8',
+            position === 1 && '-translate-y-2',
+          )}
+          strokeWidth={1.5}
+          aria-hidden="true"
+        />
+      ))}
+    </p>
   );
 }
 
@@ -52,7 +84,7 @@ function Chips({
           <li
             key={item}
             className={cn(
-              'rounded-full px-3 py-1.5 font-bold',
+              'max-w-full break-words rounded-full px-3 py-1.5 font-bold',
               tone === 'grass' ? 'bg-grass-3 text-grass-12' : 'bg-amber-3 text-amber-12',
             )}
           >
@@ -64,31 +96,87 @@ function Chips({
   );
 }
 
+/** A speaker button that reads PARTS aloud; a second tap stops it. */
+function useSpeaker() {
+  const speech = useRef<AbortController | null>(null);
+  useEffect(() => () => speech.current?.abort(), []);
+  return useCallback((parts: string[]) => {
+    speech.current?.abort();
+    const controller = new AbortController();
+    speech.current = controller;
+    void readAloud(parts, controller.signal);
+  }, []);
+}
+
+async function celebrate(): Promise<void> {
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const { create } = await import('canvas-confetti');
+  // No worker: the page's content policy allows no blob scripts, and one burst is light work.
+  const fire = create(undefined, { resize: true, useWorker: false, disableForReducedMotion: true });
+  await fire({ particleCount: 90, spread: 75, origin: { y: 0.35 }, disableForReducedMotion: true });
+  fire.reset();
+}
+
 export function ResultsScreen({
   results,
+  area,
+  learnerId,
   onReview,
   onRetake,
   onNewQuiz,
 }: {
   results: QuizResults;
+  area: Area;
+  learnerId: string | undefined;
   onReview: () => void;
   onRetake: () => void;
   onNewQuiz: () => void;
 }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useScreenStart(heading, 'results');
+  const settings = usePlaySettings();
+  const speak = useSpeaker();
+  const stars = starsFor(results.percentage);
+  const summary = [
+    `You finished the quiz! You got ${results.score} out of ${results.total} right.`,
+    `You earned ${starsText(stars)}.`,
+    results.feedback,
+  ];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the results open.
+  useEffect(() => {
+    if (settings.readAloud) speak(summary);
+    if (results.percentage >= CELEBRATE_FROM) void celebrate();
+  }, []);
+
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center gap-5 px-4 pb-16 pt-4 text-center">
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 pb-16 pt-4 text-center">
       <title>Your results — SafeSteps</title>
-      <h1 className="font-display text-3xl font-semibold">You finished the quiz!</h1>
+      <div className="flex items-end gap-2">
+        <Guide mood={stars === MAX_STARS ? 'cheer' : 'happy'} className="size-20" />
+        <AreaPicture area={area} className="size-14" />
+      </div>
+      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold focus:outline-none">
+        You finished the quiz!
+      </h1>
+      <Stars count={stars} />
       <ScoreRing percentage={results.percentage} />
       <p className="text-lg font-bold">
         {results.score} out of {results.total} right
       </p>
       <p className="text-xl">{results.feedback}</p>
+      {canSpeak() ? (
+        <Button variant="secondary" onClick={() => speak(summary)}>
+          <Volume2 className="size-5" aria-hidden="true" />
+          Hear my score
+        </Button>
+      ) : null}
+      <RewardsLine learnerId={learnerId} className="justify-center rounded-full bg-white px-4 py-2" />
       <div className="flex w-full flex-col gap-4 text-left">
-        <Chips title="Strengths" items={results.strengths} tone="grass" icon={Star} />
-        <Chips title="Things to practise" items={results.improvements} tone="amber" icon={Target} />
+        <Chips title="You’re great at" items={results.strengths} tone="grass" icon={Star} />
+        <Chips title="Let’s practise" items={results.improvements} tone="amber" icon={Target} />
       </div>
-      <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
+      <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         {results.questionsWithAnswers.length > 0 ? (
           <Button size="lg" variant="secondary" onClick={onReview}>
             <CircleHelp className="size-5" aria-hidden="true" />
@@ -109,6 +197,9 @@ export function ResultsScreen({
 }
 
 export function ReviewScreen({ results, onBack }: { results: QuizResults; onBack: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useScreenStart(heading, 'review');
+  const speak = useSpeaker();
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pb-16 pt-4">
       <title>Review my answers — SafeSteps</title>
@@ -116,7 +207,9 @@ export function ReviewScreen({ results, onBack }: { results: QuizResults; onBack
         <ArrowLeft className="size-5" aria-hidden="true" />
         Back to Results
       </Button>
-      <h1 className="font-display text-3xl font-semibold">Review My Answers</h1>
+      <h1 ref={heading} tabIndex={-1} className="font-display text-3xl font-semibold focus:outline-none">
+        Review My Answers
+      </h1>
       <ol className="flex flex-col gap-3">
         {results.questionsWithAnswers.map((entry, position) => (
           <li
@@ -126,16 +219,37 @@ export function ReviewScreen({ results, onBack }: { results: QuizResults; onBack
               entry.isCorrect ? 'border-grass-6' : 'border-amber-6',
             )}
           >
-            <p className="text-sm font-bold text-sand-11">Question {position + 1}</p>
-            <p className="text-lg font-bold">{entry.question}</p>
-            <p className="mt-2 flex items-center gap-2 font-bold text-grass-12">
-              <CircleCheck className="size-5 text-grass-11" aria-hidden="true" />
-              Answer: {entry.correctAnswer}
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0 flex-1">
+                <p className="text-sm font-bold text-sand-11">Question {position + 1}</p>
+                <p className="break-words text-lg font-bold">{entry.question}</p>
+              </div>
+              {canSpeak() ? (
+                <Button
+                  variant="secondary"
+                  className="shrink-0 px-3"
+                  aria-label={`Read question ${position + 1} aloud`}
+                  onClick={() =>
+                    speak([
+                      entry.question,
+                      ...(!entry.isCorrect && entry.userAnswer ? [`You chose: ${entry.userAnswer}.`] : []),
+                      `The answer is: ${entry.correctAnswer}.`,
+                      entry.explanation,
+                    ])
+                  }
+                >
+                  <Volume2 className="size-5" aria-hidden="true" />
+                </Button>
+              ) : null}
+            </div>
+            <p className="mt-2 flex items-start gap-2 break-words font-bold text-grass-12">
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-grass-11" aria-hidden="true" />
+              <span>Answer: {entry.correctAnswer}</span>
             </p>
             {!entry.isCorrect && entry.userAnswer ? (
-              <p className="text-amber-12">You chose: {entry.userAnswer}</p>
+              <p className="break-words text-amber-12">You chose: {entry.userAnswer}</p>
             ) : null}
-            <p className="mt-1 text-sand-11">{entry.explanation}</p>
+            <p className="mt-1 break-words text-sand-11">{entry.explanation}</p>
           </li>
         ))}
       </ol>

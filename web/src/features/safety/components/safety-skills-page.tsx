@@ -1,14 +1,7 @@
-import { HeartPulse, type LucideIcon, ShieldCheck, TrafficCone, UserRound } from 'lucide-react';
-import { SAFETY_CATEGORY_INFO, type SafetyCategory } from '../../../../../contract/constants.ts';
+import { SAFETY_CATEGORY_INFO } from '../../../../../contract/constants.ts';
 import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
+import { AREA_OF_CATEGORY, AreaPicture } from '../../../ui/pictures.tsx';
 import { Tile } from '../../../ui/tile.tsx';
-
-const ICONS: Record<SafetyCategory, LucideIcon> = {
-  'personal-info-recall': UserRound,
-  'general-safety': TrafficCone,
-  'digital-safety': ShieldCheck,
-  'health-hygiene': HeartPulse,
-};
 
 export default function SafetySkillsPage() {
   return (
@@ -26,7 +19,7 @@ export default function SafetySkillsPage() {
             to={category.path}
             title={category.title}
             description={category.description}
-            icon={ICONS[category.slug]}
+            picture={<AreaPicture area={AREA_OF_CATEGORY[category.slug]} className="size-full" />}
             colour={category.colour}
             meta={category.ages}
           />

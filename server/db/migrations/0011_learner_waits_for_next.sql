@@ -1,0 +1,1 @@
+ALTER TABLE "learners" ADD COLUMN "wait_for_next" boolean DEFAULT true NOT NULL;
