@@ -112,6 +112,14 @@ describe('the bank report', () => {
     ]);
   });
 
+  it('refuses an item whose wrong options all start "Just" or "Only"', () => {
+    const hedged = item(1, ['Get out', 'Just hide', 'Only wait'], 'Get out');
+    const mixed = item(2, ['Get out', 'Just hide', 'Wait a bit'], 'Get out');
+    expect(reportOnBank(bank([hedged, mixed]), objectives).problems).toEqual([
+      { id: hedged.id, reasons: ['every wrong option starts "Just" or "Only", so the answer stands out'] },
+    ]);
+  });
+
   it('wants an official source in the file for every national number an item teaches', () => {
     const teaches999 = item(
       1,

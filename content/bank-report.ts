@@ -12,6 +12,7 @@ import {
   longestCorrectShare,
   MAX_LONGEST_CORRECT_SHARE,
   MAX_TEST_WISE_EXCESS,
+  onlyTheAnswerIsUnhedged,
   optionsSellingRisk,
   testWiseScore,
 } from './option-fairness.ts';
@@ -123,6 +124,8 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
     if (new Set(item.countries).size !== item.countries.length) reasons.push('countries repeat');
     if (FAIR_OPTIONS_CHECKED[bank.category]) {
       for (const option of optionsSellingRisk(item)) reasons.push(`wrong option "${option}" makes the risk sound nice`);
+      if (onlyTheAnswerIsUnhedged(item))
+        reasons.push('every wrong option starts "Just" or "Only", so the answer stands out');
     }
     const usesSlot = namesParentsNumber(item);
     if (usesSlot && item.countries.some((country) => country !== 'other')) {

@@ -41,6 +41,17 @@ export function optionsSellingRisk(item: Answerable): string[] {
   return item.options.filter((option) => option.trim() !== item.correctAnswer.trim() && SELLS_THE_RISK.test(option));
 }
 
+/** A hedge that, put on every wrong option, marks the one option without it as the answer. */
+const HEDGED = /^(?:just|only)\b/i;
+
+/** True when every wrong option of ITEM starts "Just" or "Only" and the correct one does not. */
+export function onlyTheAnswerIsUnhedged(item: Answerable): boolean {
+  const wrong = item.options.filter((option) => option.trim() !== item.correctAnswer.trim());
+  return (
+    wrong.length > 0 && wrong.every((option) => HEDGED.test(option.trim())) && !HEDGED.test(item.correctAnswer.trim())
+  );
+}
+
 /** Words that make an option sound like "tell someone" to a child who does not know the answer. */
 const NAMES_A_HELPER = /\b(?:trusted|grown-?ups?|adults?|tell|tells|telling)\b/i;
 
