@@ -2,6 +2,7 @@ import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
 import { COUNTRY_RULES, type ContentCountry, contentCountryFor } from './countries.ts';
 import {
   ALLOWED_CAPITALS,
+  containsNumber,
   forbiddenWords,
   neverCorrectPhrases,
   otherCountryContent,
@@ -164,8 +165,20 @@ function otherCountryReasons(text: string, context: ValidationContext): string[]
   if (found.services.length > 0)
     reasons.push(`services of another country for ${country}: ${found.services.join(', ')}`);
   if (found.words.length > 0) reasons.push(`words from another country for ${country}: ${found.words.join(', ')}`);
+  if (country === 'other' && context.emergencyNumber && containsNumber(text, context.emergencyNumber)) {
+    const services = [...new Set((text.match(SINGLE_SERVICE) ?? []).map((name) => name.toLowerCase()))];
+    if (services.length > 0)
+      reasons.push(`the parent's number may not reach every service: it cannot be taught for ${services.join(', ')}`);
+  }
   return reasons;
 }
+
+/**
+ * One service by name. In many countries police, fire and ambulance have separate numbers, so the
+ * one number a parent enters is taught only as the number for fire, danger or someone badly hurt.
+ */
+const SINGLE_SERVICE =
+  /\b(?:police|ambulance|paramedics?|fire (?:service|brigade|department|engine)s?|which service)\b/gi;
 
 /**
  * The text the bounds and word lists judge. A child's own details (a name, a street, "I am
