@@ -85,7 +85,7 @@ function useQuizFlow<Body>({
   isSafety: boolean;
 }) {
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending: isUserPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const savedSession = params.get('session');
   const [phase, setPhaseState] = useState<Phase>(
@@ -180,7 +180,17 @@ function useQuizFlow<Body>({
 
   const retry = () =>
     lastBody ? void run(lastBody.body, lastBody.difficulty, lastBody.questions) : setPhase({ name: 'setup' });
-  return { phase, setPhase, submit, retry, premium, setPremium, isPending, isSignedIn: Boolean(user) };
+  return {
+    phase,
+    setPhase,
+    submit,
+    retry,
+    premium,
+    setPremium,
+    isPending,
+    isSignedIn: Boolean(user),
+    isUserPending,
+  };
 }
 
 function QuizPhases<Body>({
@@ -378,7 +388,8 @@ export function SafetyQuizPage() {
   const hasPremium = premiumStatus.data ?? false;
   // The form waits for the plan too: a premium parent must never meet locked options while it loads.
   const isLoadingLearner =
-    flow.isSignedIn && (active.isPending || premiumStatus.isPending || (active.data && prefill.isPending));
+    flow.isUserPending ||
+    (flow.isSignedIn && (active.isPending || premiumStatus.isPending || (active.data && prefill.isPending)));
 
   const setup = (
     <Page>
