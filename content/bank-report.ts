@@ -1,4 +1,4 @@
-import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { AGE_BRACKETS } from '../contract/constants.ts';
 import {
   CONTENT_COUNTRIES,
   type ContentCountry,
@@ -164,9 +164,7 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
   }
 
   const shortfalls: string[] = [];
-  // Know Myself's bank follows the learner's English (see the engine) until it is written per country.
-  const served = bank.category === 'personal-info' ? QUIZ_COUNTRIES : CONTENT_COUNTRIES;
-  for (const country of served) {
+  for (const country of CONTENT_COUNTRIES) {
     for (const [difficulty, needed] of Object.entries(REQUIRED_PER_COUNTRY[bank.category])) {
       const have = counts[country]?.[difficulty] ?? 0;
       if (have < (needed ?? 0)) shortfalls.push(`${country} ${difficulty}: ${have} of ${needed}`);

@@ -162,14 +162,20 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
     );
   }
   // Know Myself: the child's own details, mixed with "who is it safe to tell?" from the bank.
-  // Its bank follows the learner's English until it is written for every country; numbers and
-  // addresses follow the learner's own country, and every question is still checked against it.
-  const english = englishFor(request.country);
-  const bank = (content.safety['personal-info'][bracketForAge(request.child.age)] ?? [])
-    .filter((item) => item.countries.includes(english))
-    .map(fromSafetyItem);
+  // The bank is the learner's own country's version (Ireland, the EU five and "other" included);
+  // the built questions use the learner's English, with numbers and addresses in the real country's form.
+  const bracket = bracketForAge(request.child.age);
+  const bank = itemsFor(content.safety['personal-info'][bracket] ?? [], request.country, bracket, undefined).map(
+    fromSafetyItem,
+  );
   return chooseKnowMyselfQuestions(
-    { ...request, country: english, formats: request.country, isHard: request.difficulty === 'Hard', wanted },
+    {
+      ...request,
+      country: englishFor(request.country),
+      formats: request.country,
+      isHard: request.difficulty === 'Hard',
+      wanted,
+    },
     bank,
     random,
   );

@@ -17,6 +17,7 @@ import {
   SAINTS,
   SCHOOL_KIND_WORDS,
   SCHOOL_WORDS,
+  SCHOOL_WORDS_BY_COUNTRY,
   STREET_NAMES,
   TOWNS,
 } from './word-lists.ts';
@@ -120,7 +121,8 @@ function schoolQuestion(school: string, context: BuildContext): BuiltQuestion | 
   const kind = words.slice(own).join(' ');
   const lastOwn = words[own - 1] ?? '';
   const isSaint = own >= 2 && /^(St\.?|Saint)$/i.test(words[own - 2] ?? '');
-  const replacements = lengthMatched(lastOwn, isSaint ? SAINTS : SCHOOL_WORDS, context.wrongCount, context.random);
+  const pool = isSaint ? SAINTS : (SCHOOL_WORDS_BY_COUNTRY[context.formats] ?? SCHOOL_WORDS);
+  const replacements = lengthMatched(lastOwn, pool, context.wrongCount, context.random);
   return {
     question: 'What is the name of your school?',
     correctAnswer: school,
@@ -184,12 +186,13 @@ function healthQuestion(entry: string, question: string, context: BuildContext):
     const swaps = lengthMatched(found, others, context.wrongCount, context.random);
     if (swaps.length < context.wrongCount) continue;
     const pattern = new RegExp(`\\b${found.replace(/[-]/g, '\\-')}\\b`, 'i');
-    const at = pattern.exec(entry);
-    const capital = at && /^\p{Lu}/u.test(at[0]);
+    // Capitalised only where the parent capitalised an ordinary word (a sentence's first word).
+    const written = pattern.exec(entry)?.[0] ?? found;
+    const capitalise = written !== found && /^\p{Lu}/u.test(written);
     return {
       ...base,
       wrong: swaps.map((swap) =>
-        entry.replace(pattern, capital && !/^\p{Lu}/u.test(swap) ? swap.charAt(0).toUpperCase() + swap.slice(1) : swap),
+        entry.replace(pattern, capitalise ? swap.charAt(0).toUpperCase() + swap.slice(1) : swap),
       ),
     };
   }

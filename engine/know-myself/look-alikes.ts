@@ -21,6 +21,10 @@ function alphabetFor(character: string, letters: string): string | undefined {
 /**
  * COUNT variants of REAL, each differing from it (and from one another) in the same CHANGES
  * places. A leading zero stays a zero and a leading non-zero stays non-zero, as numbers do.
+ * A run of equal digits ("000" in 31000, "00" in 100) stays in every option, so the real one is
+ * never the only round one: other places change instead (32000, 47000; 200, 700), before the
+ * kept start if nothing after it may change, and the run changes as one ("11" → "44") only when
+ * it is all there is.
  */
 export function varyCharacters(
   real: string,
@@ -29,24 +33,36 @@ export function varyCharacters(
   options: { changes: number; keepFirst?: number; letters?: string },
 ): string[] {
   const letters = options.letters ?? POSTCODE_LETTERS;
-  const changeable = [...real]
-    .map((character, index) => ({ character, index }))
-    .filter(({ character, index }) => index >= (options.keepFirst ?? 0) && alphabetFor(character, letters))
-    .filter(({ character, index }) => !(index === 0 && character === '0'));
+  const groups = placeGroups(real, letters);
+  const single = (from: number) => groups.filter((group) => group.length === 1 && (group[0] ?? 0) >= from);
+  const after = single(options.keepFirst ?? 0);
+  const changeable = after.length > 0 ? after : single(0).length > 0 ? single(0) : groups;
   const places = random.shuffle(changeable).slice(0, Math.max(1, options.changes));
   if (places.length === 0) return [];
   const variants = Array.from({ length: count }, () => [...real]);
-  for (const { character, index } of places) {
+  for (const group of places) {
+    const character = real[group[0] ?? 0] ?? '';
     const alphabet = (alphabetFor(character, letters) ?? '')
       .split('')
-      .filter((candidate) => candidate !== character && !(index === 0 && candidate === '0'));
+      .filter((candidate) => candidate !== character && !(group.includes(0) && candidate === '0'));
     const chosen = random.shuffle(alphabet).slice(0, count);
     if (chosen.length < count) return [];
     chosen.forEach((candidate, variant) => {
-      (variants[variant] as string[])[index] = candidate;
+      for (const index of group) (variants[variant] as string[])[index] = candidate;
     });
   }
   return variants.map((characters) => characters.join(''));
+}
+
+/** The places that may change: one character each, or a run of equal digits as one. A leading 0 stays. */
+function placeGroups(real: string, letters: string): number[][] {
+  const groups: number[][] = [];
+  for (const match of real.matchAll(/(\d)\1+|./gu)) {
+    const [text] = match;
+    if (!alphabetFor(text.charAt(0), letters) || (match.index === 0 && text.startsWith('0'))) continue;
+    groups.push(Array.from({ length: text.length }, (_, offset) => match.index + offset));
+  }
+  return groups;
 }
 
 function sameWord(a: string, b: string): boolean {

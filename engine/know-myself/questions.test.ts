@@ -318,3 +318,44 @@ describe('what matters most is always asked', () => {
     );
   });
 });
+
+describe('the "who is it safe to tell?" questions follow the learner’s real country', () => {
+  // Services and numbers only the UK has; 999 is Ireland's too, but no other country in this list.
+  const UK_ONLY = /\b(101|111)\b|NHS|CEOP|Childline|0800 ?1111/;
+  const NOT_112_COUNTRIES = /\b(999|911|000|101|111)\b|NHS|CEOP|Childline/;
+
+  it('fills a 20-question quiz for Ireland, the EU five and "other" from their own bank versions', () => {
+    const bankIds = (bracket: string, version: string) =>
+      new Set(
+        (content.safety['personal-info'][bracket as '4-6'] ?? [])
+          .filter((item) => item.countries.includes(version as 'IE'))
+          .map((item) => item.id),
+      );
+    for (const [country, version] of [
+      ['IE', 'IE'],
+      ['FR', 'EU'],
+      ['DE', 'EU'],
+      ['other', 'other'],
+    ] as const) {
+      for (const [age, bracket] of [
+        [5, '4-6'],
+        [8, '7-9'],
+        [11, '10-12'],
+        [14, '13-16'],
+      ] as const) {
+        const allowed = bankIds(bracket, version);
+        for (let seed = 0; seed < 10; seed += 1) {
+          const questions = quiz('one parent', country, age, seed, 20, seed % 2 === 1);
+          expect(questions).toHaveLength(20);
+          const fromBank = questions.filter((question) => !isRecall(question));
+          expect(fromBank.length, `${country} ${age}`).toBeGreaterThan(0);
+          for (const question of fromBank) {
+            expect(allowed.has(question.id), `${country} ${age}: ${question.id}`).toBe(true);
+            const text = [question.question, ...question.options, question.explanation].join(' ');
+            expect(text, `${country} ${question.id}`).not.toMatch(country === 'IE' ? UK_ONLY : NOT_112_COUNTRIES);
+          }
+        }
+      }
+    }
+  }, 60_000);
+});

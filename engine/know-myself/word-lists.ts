@@ -260,6 +260,94 @@ export const TOWNS: Partial<Record<LearnerCountry, readonly string[]>> = {
   ],
 };
 
+/**
+ * The distinctive words of school names in the languages the learner countries name schools in,
+ * so a German school's look-alikes are German ("Grundschule am Park" among "Grundschule am See").
+ */
+export const SCHOOL_WORDS_BY_COUNTRY: Partial<Record<LearnerCountry, readonly string[]>> = {
+  DE: [
+    'Park',
+    'See',
+    'Wald',
+    'Berg',
+    'Markt',
+    'Dom',
+    'Bach',
+    'Hain',
+    'Anger',
+    'Schloss',
+    'Weinberg',
+    'Lindenhof',
+    'Mühlenberg',
+    'Rosenhof',
+  ],
+  FR: [
+    'Lilas',
+    'Moulin',
+    'Pasteur',
+    'Voltaire',
+    'Prévert',
+    'Curie',
+    'Jaurès',
+    'Hugo',
+    'Rousseau',
+    'Molière',
+    'Pergaud',
+    'Roses',
+    'Tilleuls',
+    'Chênes',
+    'Érables',
+  ],
+  ES: [
+    'José',
+    'Pedro',
+    'Juan',
+    'Miguel',
+    'Antonio',
+    'Pablo',
+    'Andrés',
+    'Vicente',
+    'Isidro',
+    'Martín',
+    'Fernando',
+    'Blas',
+    'Luis',
+    'Gabriel',
+  ],
+  IT: [
+    'Marconi',
+    'Verdi',
+    'Manzoni',
+    'Leopardi',
+    'Garibaldi',
+    'Mazzini',
+    'Carducci',
+    'Pascoli',
+    'Collodi',
+    'Rodari',
+    'Dante',
+    'Foscolo',
+    'Alfieri',
+    'Fermi',
+  ],
+  NL: [
+    'Regenboog',
+    'Klimop',
+    'Zonnebloem',
+    'Vlinder',
+    'Wilg',
+    'Linde',
+    'Ark',
+    'Horizon',
+    'Kompas',
+    'Meander',
+    'Bolster',
+    'Eik',
+    'Tamarinde',
+    'Wereldwijzer',
+  ],
+};
+
 /** The distinctive first words of school names ("Oakwood" in "Oakwood Primary School"). */
 export const SCHOOL_WORDS = [
   'Oakwood',
@@ -367,9 +455,12 @@ export const PET_NAMES = [
 ];
 
 /**
- * Swappable words in a health entry, by kind. A wrong option is the parent's own sentence with
- * one of these words swapped for another of its kind ("allergic to peanuts" → "allergic to eggs"),
- * so every option has the entry's length and shape.
+ * Swappable words in a health entry, by kind, tried in this order. A wrong option is the parent's
+ * own sentence with one word swapped for another of its kind ("allergic to peanuts" → "allergic to
+ * eggs"), so every option has the entry's length and shape. Each swap must still make medical
+ * sense: an allergen for an allergen, a place or a time of day for another; a condition only when
+ * nothing else can change. Medicines and devices are never swapped ("inhaler for ADHD" is nonsense,
+ * and an EpiPen and an auto-injector are the same thing).
  */
 export const HEALTH_WORD_KINDS: readonly (readonly string[])[] = [
   ['peanuts', 'eggs', 'milk', 'fish', 'sesame', 'wheat', 'soya', 'shellfish', 'kiwi', 'strawberries', 'bananas'],
@@ -378,11 +469,11 @@ export const HEALTH_WORD_KINDS: readonly (readonly string[])[] = [
   ['nuts', 'eggs', 'milk', 'fish', 'seeds', 'wheat'],
   ['bee stings', 'wasp stings', 'cats', 'dogs', 'grass', 'pollen', 'dust', 'latex', 'plasters'],
   ['penicillin', 'aspirin', 'ibuprofen'],
-  ['asthma', 'diabetes', 'epilepsy', 'eczema', 'hay fever', 'coeliac disease', 'celiac disease'],
-  ['inhaler', 'EpiPen', 'insulin', 'medicine', 'cream', 'spacer'],
-  ['auto-injector', 'insulin pen', 'inhaler'],
-  ['bag', 'backpack', 'pocket', 'locker', 'drawer', 'lunchbox', 'coat', 'pencil case', 'tray'],
+  ['bag', 'box', 'tin', 'backpack', 'pocket', 'locker', 'drawer', 'lunchbox', 'coat', 'pencil case', 'tray'],
   ['office', 'kitchen', 'classroom', 'car', 'staff room', 'medical room'],
+  ['breakfast', 'lunch', 'dinner', 'bedtime', 'playtime'],
+  ['morning', 'evening', 'night', 'afternoon'],
+  ['asthma', 'diabetes', 'epilepsy', 'eczema', 'hay fever', 'ADHD'],
 ];
 
 /** True statements about another child, for an entry with no swappable word (kept clear of the child's own). */
