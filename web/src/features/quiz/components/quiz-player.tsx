@@ -324,6 +324,11 @@ export function QuizPlayer({
           style={{ width: `${progress}%` }}
         />
       </div>
+      {quiz.notice && index === 0 ? (
+        <p role="status" className="rounded-2xl bg-grass-3 px-4 py-3 text-lg font-bold text-grass-11">
+          {quiz.notice}
+        </p>
+      ) : null}
 
       <section
         aria-labelledby="quiz-question"
