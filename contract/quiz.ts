@@ -257,6 +257,7 @@ export const QuizSessionQuery = z.strictObject({ after: z.coerce.number().int().
 
 export const AnswerBody = z.strictObject({
   questionIndex: z.number({ error: 'questionIndex is required' }).int().min(0).max(99),
+  /** One of the options; for a typed question (`answerMode: 'type'`), the child's own text. */
   selectedAnswer: text({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
   /** Sent by older clients; the server decides correctness itself and ignores this. */
   isCorrect: z.boolean().optional(),

@@ -55,24 +55,34 @@ async function parentWithLearner(): Promise<{ who: TestParent; learnerId: string
 
 interface AskedQuestion {
   detail: string | undefined;
+  answerMode?: string;
   options: string[];
   correctAnswer: string;
 }
 
 /** A new Know Myself quiz, with each question's detail and right answer read from its stored row. */
-async function newQuiz(who: TestParent) {
-  const response = await call(who, 'POST', '/api/generate-category-quiz', knowMyselfBody);
+async function newQuiz(who: TestParent, overrides: Record<string, unknown> = {}) {
+  const response = await call(who, 'POST', '/api/generate-category-quiz', { ...knowMyselfBody, ...overrides });
   expect(response.statusCode, response.body).toBe(200);
-  const { sessionId, notice } = response.json() as { sessionId: string; notice?: string };
+  const {
+    sessionId,
+    notice,
+    questions: shown,
+  } = response.json() as {
+    sessionId: string;
+    notice?: string;
+    questions: { answerMode?: string }[];
+  };
   const rows = await testApp.database.db
     .select()
     .from(quizQuestions)
     .where(eq(quizQuestions.quizId, sessionId))
     .orderBy(asc(quizQuestions.position));
-  const questions: AskedQuestion[] = rows.map((row) => {
+  const questions: AskedQuestion[] = rows.map((row, position) => {
     const played = questionRows.played({ id: sessionId, userId: who.userId }, row);
     const detail = played.itemId.startsWith('know-myself:') ? played.itemId.slice('know-myself:'.length) : undefined;
-    return { detail, options: played.options, correctAnswer: played.correctAnswer };
+    const { answerMode } = shown[position] ?? {};
+    return { detail, answerMode, options: played.options, correctAnswer: played.correctAnswer };
   });
   const details = questions.flatMap((question) => question.detail ?? []);
   return { sessionId, notice, questions, details };
@@ -214,5 +224,48 @@ describe('Know Myself mastery, remembered per learner', () => {
     const other = await signUpParent(testApp, 'premium', clock());
     const response = await call(other, 'GET', `/api/learners/${learnerId}/know-myself-progress`);
     expect(response.statusCode).toBe(404);
+  });
+
+  it('checks a typed answer leniently for a learner of 10 or more, and never takes free text for a choice', async () => {
+    const { who } = await parentWithLearner();
+    const quiz = await newQuiz(who, { age: 11 });
+    const typed = quiz.questions.map((question, position) => ({ ...question, position }));
+    const firstTyped = typed.find((question) => question.answerMode === 'type');
+    const firstChosen = typed.find((question) => question.answerMode === undefined);
+    expect(firstTyped, 'a typed question for an 11-year-old').toBeDefined();
+    expect(firstChosen).toBeDefined();
+    const typedAt = firstTyped?.position as number;
+    const loosely = (firstTyped?.correctAnswer ?? '').toLowerCase().replaceAll(' ', '');
+
+    for (const [position, question] of quiz.questions.entries()) {
+      const selectedAnswer = position === typedAt ? loosely : question.correctAnswer;
+      if (position === firstChosen?.position) {
+        const free = await call(who, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+          questionIndex: position,
+          selectedAnswer: `${question.correctAnswer}!`,
+        });
+        expect(free.statusCode).toBe(400);
+        expect(free.json().error).toBe(QUIZ_MESSAGES.notAnOption);
+      }
+      const answered = await call(who, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: position,
+        selectedAnswer,
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json()).toMatchObject({ isCorrect: true, correctAnswer: question.correctAnswer });
+      if (position >= Math.max(typedAt, firstChosen?.position as number)) break;
+    }
+
+    const second = await newQuiz(who, { age: 11 });
+    for (const [position, question] of second.questions.entries()) {
+      const isTyped = question.answerMode === 'type';
+      const answered = await call(who, 'POST', `/api/quiz/${second.sessionId}/answer`, {
+        questionIndex: position,
+        selectedAnswer: isTyped ? 'I do not know' : question.correctAnswer,
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json().isCorrect).toBe(!isTyped);
+      if (isTyped) break;
+    }
   });
 });

@@ -3,6 +3,7 @@ import { randomInt } from 'node:crypto';
 import {
   type AnswerResponse,
   feedbackFor,
+  isTypedAnswerRight,
   QUIZ_MESSAGES,
   type QuizResults,
   type QuizSession,
@@ -40,6 +41,22 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
     if (!learnerIsActive && (await learners.isReadOnly(userId, learnerId))) {
       throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.readOnlyLearner);
     }
+  }
+
+  /**
+   * The position of the chosen option and whether it is right. A typed answer is checked
+   * leniently (spaces, case); typed wrong, it is kept as no option at all (-1).
+   */
+  function decide(question: PlayedQuestion, selectedAnswer: string): { option: number; isCorrect: boolean } {
+    if (question.answerMode === 'type') {
+      const isCorrect = isTypedAnswerRight(question.correctAnswer, selectedAnswer);
+      return { option: isCorrect ? question.options.indexOf(question.correctAnswer) : -1, isCorrect };
+    }
+    const option = question.options.indexOf(selectedAnswer);
+    if (option < 0 || question.removedOptions.includes(selectedAnswer)) {
+      throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.notAnOption);
+    }
+    return { option, isCorrect: selectedAnswer === question.correctAnswer };
   }
 
   /** A Know Myself question teaches its detail: the learner's progress moves with the answer. */
@@ -94,11 +111,7 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
         throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
       }
       const question = questionRows.played(turn.quiz, turn.question);
-      const option = question.options.indexOf(selectedAnswer);
-      if (option < 0 || question.removedOptions.includes(selectedAnswer)) {
-        throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.notAnOption);
-      }
-      const isCorrect = selectedAnswer === question.correctAnswer;
+      const { option, isCorrect } = decide(question, selectedAnswer);
       const decided = { option, isCorrect, at: clock() };
       const learnt = learning(turn.quiz, question.itemId, isCorrect, decided.at);
       // The first answer makes a free plan's quiz count toward the allowance: checked then, under the lock.

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../../../contract/errors.ts';
-import type { GenerateQuizResponse, PlayerQuestion, QuizType } from '../../../contract/quiz.ts';
+import { ANSWER_MODES, type GenerateQuizResponse, type PlayerQuestion, type QuizType } from '../../../contract/quiz.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
@@ -16,10 +16,16 @@ const SealedContent = z.object({
   options: z.array(z.string()),
   correctAnswer: z.string(),
   explanation: z.string(),
+  /** Only Know Myself questions are typed, and they are always sealed. */
+  answerMode: z.enum(ANSWER_MODES).optional(),
 });
 type SealedContent = z.infer<typeof SealedContent>;
 
-/** A question as the child has met it: its hint taken or not, its answer given or not. */
+/**
+ * A question as the child has met it: its hint taken or not, its answer given or not. A typed
+ * answer that was wrong is not kept (it may be the child's own detail, misremembered): it reads
+ * as an empty answer.
+ */
 export interface PlayedQuestion extends SealedContent {
   itemId: string;
   skill: string;
@@ -64,7 +70,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
       question: Omit<PlayedQuestion, 'removedOptions'> & { removedOptions?: string[] },
       answeredAt: Date | null = null,
     ): NewQuestionRow {
-      const { itemId, skill, question: text, options, correctAnswer, explanation } = question;
+      const { itemId, skill, question: text, options, correctAnswer, explanation, answerMode } = question;
       const answer = question.userAnswer === undefined ? -1 : options.indexOf(question.userAnswer);
       const progress = {
         answer: answer >= 0 ? answer : null,
@@ -77,7 +83,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
       const base = { quizId: quiz.id, position, itemId, skill, ...progress };
       if (!isSealedKind(quiz.kind)) return { ...base, question: text, options, correctAnswer, explanation };
       const sealed = sealedBox.seal(
-        { question: text, options, correctAnswer, explanation },
+        { question: text, options, correctAnswer, explanation, ...(answerMode ? { answerMode } : {}) },
         rowContext(quiz, position),
       );
       return { ...base, sealed };
@@ -85,8 +91,16 @@ export function createQuestionRows(sealedBox: SealedBox) {
 
     /** QUESTION as the engine or a model made it, not yet met. */
     fromGenerated(question: GeneratedQuestion): Omit<PlayedQuestion, 'removedOptions'> {
-      const { id, skill, question: text, options, correctAnswer, explanation } = question;
-      return { itemId: id, skill, question: text, options, correctAnswer, explanation };
+      const { id, skill, question: text, options, correctAnswer, explanation, answerMode } = question;
+      return {
+        itemId: id,
+        skill,
+        question: text,
+        options,
+        correctAnswer,
+        explanation,
+        ...(answerMode ? { answerMode } : {}),
+      };
     },
 
     played(quiz: { id: string; userId: string }, row: QuestionRow): PlayedQuestion {
@@ -98,7 +112,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
         removedOptions: row.removedOptions.flatMap((index) => opened.options[index] ?? []),
       };
       if (row.answer !== null) {
-        played.userAnswer = opened.options[row.answer];
+        played.userAnswer = opened.options[row.answer] ?? '';
         played.isCorrect = row.isCorrect ?? false;
       }
       return played;
@@ -112,6 +126,7 @@ export function toPlayer(question: PlayedQuestion): PlayerQuestion {
   return {
     question: question.question,
     options: question.options,
+    ...(question.answerMode ? { answerMode: question.answerMode } : {}),
     removedOptions: question.removedOptions,
     ...(question.userAnswer !== undefined
       ? {
