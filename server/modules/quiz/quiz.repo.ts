@@ -228,7 +228,8 @@ export function createQuizRepo(db: Database) {
      * Stores the child's ANSWER (an option's position) to the question at POSITION, and moves the
      * quiz on, in one statement: only while that question is the quiz's current one, unanswered,
      * and the option not taken away by a hint. Undefined when any of that no longer holds (another
-     * answer got there first), and then nothing is written.
+     * answer got there first), and then nothing is written. With LEARNING, the learner's progress
+     * is stored in the same transaction (see `learn`). A typed answer that was wrong is stored as -1.
      */
     async answer(
       userId: string,
