@@ -31,12 +31,24 @@ export const AccountExport = z.object({
       lastName: z.string(),
       age: z.number(),
       country: z.string(),
+      emergencyNumber: z.string().nullable(),
       isActive: z.boolean(),
       aiEnabled: z.boolean(),
       waitForNext: z.boolean(),
-      /** Only for a learner in "other": the emergency number the parent entered. */
-      emergencyNumber: z.string().nullable(),
       details: LearnerDetails,
+      /** Know Myself: per detail, how often asked and answered right, and when it is next due. */
+      knowMyselfProgress: z.array(
+        z.object({
+          detail: z.string(),
+          timesAsked: z.number(),
+          timesRight: z.number(),
+          rightDays: z.array(z.string()),
+          mastered: z.boolean(),
+          reviews: z.number(),
+          nextDue: z.string(),
+          lastAsked: z.string().nullable(),
+        }),
+      ),
       createdAt: Timestamp,
       updatedAt: Timestamp,
     }),

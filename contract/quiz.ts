@@ -21,6 +21,7 @@ export const QUIZ_MESSAGES = {
   subjectTooLong: 'Subject must be at most 100 characters',
   descriptionTooLong: 'Description must be at most 500 characters',
   questionCount: 'Choose a number of questions from the list',
+  allKnownReview: 'You know all your details! Here is a short review to keep them fresh.',
   difficulty: 'Choose a difficulty from the list',
   ageBracket: 'Choose an age group from the list',
   noOnlineSafetyForFourToSix: 'Online Safety starts at age 7. Choose an older age group.',
@@ -238,6 +239,8 @@ export const GenerateQuizResponse = z.object({
   questionCount: z.number(),
   /** True while the rest of the questions are still arriving from the model. */
   isGenerating: z.boolean(),
+  /** Know Myself when every detail is known and none is due: the quiz is a short review, and says so. */
+  notice: z.string().optional(),
 });
 export type GenerateQuizResponse = z.infer<typeof GenerateQuizResponse>;
 
@@ -254,6 +257,7 @@ export const QuizSessionQuery = z.strictObject({ after: z.coerce.number().int().
 
 export const AnswerBody = z.strictObject({
   questionIndex: z.number({ error: 'questionIndex is required' }).int().min(0).max(99),
+  /** One of the options; for a typed question (`answerMode: 'type'`), the child's own text. */
   selectedAnswer: text({ error: QUIZ_MESSAGES.notAnOption }).min(1, QUIZ_MESSAGES.notAnOption).max(300),
   /** Sent by older clients; the server decides correctness itself and ignores this. */
   isCorrect: z.boolean().optional(),

@@ -110,6 +110,22 @@ export const learners = pgTable(
   ],
 );
 
+/**
+ * What a learner knows of their own details, for Know Myself: per detail, how often it was asked
+ * and answered right, whether it is mastered and when it is next due. One row per learner, the
+ * whole of it sealed (it names the child's details and health entries); it goes with the learner.
+ */
+export const knowMyselfProgress = pgTable('know_myself_progress', {
+  learnerId: uuid('learner_id')
+    .primaryKey()
+    .references(() => learners.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  sealed: text('sealed').notNull(),
+  ...timestamps,
+});
+
 /** The paid plan as last confirmed by the payment provider; the entitlements function reads it. */
 export const subscriptions = pgTable('subscriptions', {
   userId: uuid('user_id')

@@ -39,6 +39,7 @@ const OWNERSHIP_MATRIX: Record<string, { id: IdKind; body?: (owner: Owned) => ob
   'DELETE /api/learners/:id': { id: 'learner' },
   'POST /api/learners/:id/activate': { id: 'learner' },
   'GET /api/learners/:id/prefill': { id: 'learner' },
+  'GET /api/learners/:id/know-myself-progress': { id: 'learner' },
   'GET /api/stripe/demo/checkout/:sessionId': { id: 'demoCheckout' },
   'GET /api/quiz/:sessionId': { id: 'quiz' },
   'POST /api/quiz/:sessionId/answer': {

@@ -5,7 +5,7 @@ import type { AccountExport } from '../../../contract/account.ts';
 import { DEMO_PRICES } from '../../../contract/billing.ts';
 import * as schema from '../../db/schema.ts';
 import { type ApiMethod, callAs, signUpParent, type TestParent } from '../../test/accounts.ts';
-import { safetyQuizBody } from '../../test/quiz-bodies.ts';
+import { knowMyselfQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -30,13 +30,31 @@ type ExportPart = Exclude<keyof AccountExport, 'exportedAt' | 'usage'>;
  */
 const EXPORT_OF_TABLE: Record<
   string,
-  | { part: ExportPart; nestedIn?: 'questions'; leftOut: string[]; opened?: Record<string, string[]> }
+  | {
+      part: ExportPart;
+      nestedIn?: 'questions' | 'knowMyselfProgress';
+      leftOut: string[];
+      opened?: Record<string, string[]>;
+    }
   | { notExported: string }
 > = {
   users: { part: 'account', leftOut: ['passwordHash'] },
   sessions: { part: 'sessions', leftOut: ['userId', 'tokenHash'] },
   auth_tokens: { notExported: 'only hashes of single-use e-mail links, nothing a person can read' },
-  learners: { part: 'learners', leftOut: ['userId'], opened: { sealed: ['firstName', 'lastName', 'details'] } },
+  learners: {
+    part: 'learners',
+    leftOut: ['userId'],
+    opened: { sealed: ['firstName', 'lastName', 'details', 'knowMyselfProgress'] },
+  },
+  // One sealed row per learner, opened into one entry per detail inside its learner.
+  know_myself_progress: {
+    part: 'learners',
+    nestedIn: 'knowMyselfProgress',
+    leftOut: ['learnerId', 'userId', 'createdAt', 'updatedAt'],
+    opened: {
+      sealed: ['detail', 'timesAsked', 'timesRight', 'rightDays', 'mastered', 'reviews', 'nextDue', 'lastAsked'],
+    },
+  },
   subscriptions: { part: 'subscription', leftOut: ['userId'] },
   billing_customers: { part: 'paymentCustomer', leftOut: ['userId'] },
   billing_events: { notExported: 'payment-provider event ids, tied to no account' },
@@ -66,6 +84,16 @@ async function parentWithEverything() {
   });
   expect(learner.statusCode, learner.body).toBe(201);
   const learnerId = learner.json().learner.id as string;
+  const knowMyself = await call(parent, 'POST', '/api/generate-category-quiz', knowMyselfQuizBody());
+  expect(knowMyself.statusCode, knowMyself.body).toBe(200);
+  // Every question answered, so its details' progress is stored.
+  for (const [questionIndex, question] of (knowMyself.json().questions as { options: string[] }[]).entries()) {
+    const known = await call(parent, 'POST', `/api/quiz/${knowMyself.json().sessionId}/answer`, {
+      questionIndex,
+      selectedAnswer: question.options[0],
+    });
+    expect(known.statusCode, known.body).toBe(200);
+  }
   await testApp.app.services.learners.saveDetails(parent.userId, learnerId, {
     homeAddress: '12 Harbour Lane',
     importantInfo: ['Allergic to peanuts'],

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { learners, users } from '../../db/schema.ts';
+import { knowMyselfProgress, learners, users } from '../../db/schema.ts';
 
 export type LearnerRow = typeof learners.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -84,6 +84,16 @@ export function createLearnersRepo(db: Database) {
         .update(learners)
         .set({ sealed })
         .where(and(eq(learners.userId, userId), eq(learners.id, learnerId)));
+    },
+
+    /** The learner's sealed Know Myself progress; undefined until a detail is first answered. */
+    async knowMyselfProgress(userId: string, learnerId: string): Promise<string | undefined> {
+      const [row] = await executor
+        .select({ sealed: knowMyselfProgress.sealed })
+        .from(knowMyselfProgress)
+        .where(and(eq(knowMyselfProgress.userId, userId), eq(knowMyselfProgress.learnerId, learnerId)))
+        .limit(1);
+      return row?.sealed;
     },
 
     async delete(userId: string, learnerId: string): Promise<void> {

@@ -8,6 +8,7 @@ import {
   LearnersResponse,
   PrefillResponse,
 } from '../../../contract/learners.ts';
+import { KnowMyselfProgressResponse } from '../../../contract/quiz.ts';
 import { authOf, type SessionCookie } from '../auth/session-cookie.ts';
 import type { LearnersService } from './learners.service.ts';
 
@@ -58,5 +59,11 @@ export const learnersRoutes: FastifyPluginAsyncZod<{
 
   app.get('/:id/prefill', { schema: { params: LearnerParams, response: { 200: PrefillResponse } } }, async (request) =>
     learnersService.prefill(userId(request), request.params.id),
+  );
+
+  app.get(
+    '/:id/know-myself-progress',
+    { schema: { params: LearnerParams, response: { 200: KnowMyselfProgressResponse } } },
+    async (request) => learnersService.knowMyselfProgressView(userId(request), request.params.id),
   );
 };

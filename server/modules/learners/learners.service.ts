@@ -9,6 +9,9 @@ import {
   type LearnerSummary,
   type PrefillResponse,
 } from '../../../contract/learners.ts';
+import type { KnowMyselfProgressResponse } from '../../../contract/quiz.ts';
+import { englishFor } from '../../../engine/countries.ts';
+import { type DetailProgress, knowMyselfDetails, knowMyselfProgressView } from '../../../engine/know-myself.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
@@ -23,6 +26,28 @@ const SealedLearner = z.object({
 type SealedLearner = z.infer<typeof SealedLearner>;
 
 const sealContext = (row: { id: string; userId: string }) => `learner:${row.id}:${row.userId}`;
+
+/** What a learner knows of each of their details, sealed as a whole: it names them. */
+const SealedProgress = z.array(
+  z.object({
+    detail: z.string(),
+    timesAsked: z.number(),
+    timesRight: z.number(),
+    rightDays: z.array(z.string()),
+    mastered: z.boolean(),
+    reviews: z.number(),
+    nextDue: z.string(),
+    lastAsked: z.string().optional(),
+  }),
+);
+
+/** Whose progress it is: bound into the ciphertext, so it opens for no other learner. */
+export interface ProgressOwner {
+  learnerId: string;
+  userId: string;
+}
+
+const progressContext = (owner: ProgressOwner) => `know-myself-progress:${owner.learnerId}:${owner.userId}`;
 
 /**
  * Only a learner in "other" keeps an emergency number: every other country's numbers come from
@@ -49,16 +74,29 @@ export function createLearnersService({
   billing: BillingService;
   sealedBox: SealedBox;
 }) {
-  function open(row: LearnerRow): SealedLearner {
+  /** A ciphertext that does not open is never guessed around: the request fails closed. */
+  function opened<T>(schema: z.ZodType<T>, sealed: string, context: string): T {
     try {
-      return SealedLearner.parse(sealedBox.open(row.sealed, sealContext(row)));
+      return schema.parse(sealedBox.open(sealed, context));
     } catch (error) {
-      // A ciphertext that does not open is never guessed around: the request fails closed.
       if (error instanceof SealedBoxError || error instanceof z.ZodError) {
         throw new AppError('INTERNAL', MESSAGES.internal);
       }
       throw error;
     }
+  }
+
+  function open(row: LearnerRow): SealedLearner {
+    return opened(SealedLearner, row.sealed, sealContext(row));
+  }
+
+  function openProgress(owner: ProgressOwner, sealed: string | undefined): DetailProgress[] {
+    return sealed === undefined ? [] : opened(SealedProgress, sealed, progressContext(owner));
+  }
+
+  async function storedProgress(row: LearnerRow): Promise<DetailProgress[]> {
+    const owner = { learnerId: row.id, userId: row.userId };
+    return openProgress(owner, await repo.knowMyselfProgress(row.userId, row.id));
   }
 
   function toSummary(row: LearnerRow, sealed: SealedLearner, isReadOnly: boolean): LearnerSummary {
@@ -243,9 +281,31 @@ export function createLearnersService({
       await repo.updateSealed(userId, learnerId, sealedBox.seal(next, sealContext(row)));
     },
 
+    openProgress,
+
+    sealProgress(owner: ProgressOwner, progress: readonly DetailProgress[]): string {
+      return sealedBox.seal(progress, progressContext(owner));
+    },
+
+    /** What the learner knows of their own details, as stored; empty before their first Know Myself answer. */
+    async knowMyselfProgress(userId: string, learnerId: string): Promise<DetailProgress[]> {
+      return storedProgress(await findOwned(userId, learnerId));
+    },
+
+    /** For the parent: every detail the saved entries give at the learner's age, asked or not yet. */
+    async knowMyselfProgressView(userId: string, learnerId: string): Promise<KnowMyselfProgressResponse> {
+      const row = await findOwned(userId, learnerId);
+      const { firstName, lastName, details } = open(row);
+      const country = row.country as Learner['country'];
+      const child = { firstName, lastName, age: row.age, ...details };
+      return knowMyselfProgressView(knowMyselfDetails(child, englishFor(country), country), await storedProgress(row));
+    },
+
     /** For the account export: every learner with every detail, opened for their owner. */
     async exportAll(userId: string) {
-      return (await repo.list(userId)).map((row) => {
+      const rows = await repo.list(userId);
+      const progress = await Promise.all(rows.map(storedProgress));
+      return rows.map((row, index) => {
         const sealed = open(row);
         return {
           id: row.id,
@@ -258,6 +318,10 @@ export function createLearnersService({
           aiEnabled: row.aiEnabled,
           waitForNext: row.waitForNext,
           details: sealed.details,
+          knowMyselfProgress: (progress[index] ?? []).map((entry) => ({
+            ...entry,
+            lastAsked: entry.lastAsked ?? null,
+          })),
           createdAt: row.createdAt.toISOString(),
           updatedAt: row.updatedAt.toISOString(),
         };

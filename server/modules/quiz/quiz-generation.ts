@@ -20,17 +20,19 @@ import {
   type QuizType,
 } from '../../../contract/quiz.ts';
 import type { EngineContent } from '../../../engine/content.ts';
+import { englishFor } from '../../../engine/countries.ts';
 import {
   generateQuiz,
   NotEnoughQuestionsError,
   TOPIC_GENERATORS,
   UnknownTopicError,
 } from '../../../engine/generate-quiz.ts';
+import { knowMyselfDetails, planKnowMyself } from '../../../engine/know-myself.ts';
 import type { GeneratedQuestion, QuizRequest } from '../../../engine/quiz.ts';
 import { createRandom } from '../../../engine/random.ts';
 import type { ValidationContext } from '../../../engine/validate-question.ts';
 import type { VarietyPromptInput } from '../../adapters/ai/prompts.ts';
-import type { Clock } from '../../clock.ts';
+import { type Clock, calendarDay } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
@@ -221,13 +223,21 @@ export function createQuizGeneration({
         : (QUIZ_LIMITS.freeKnowMyselfCounts as readonly number[]).includes(body.numQuestions);
     if (!allowed) throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumKnowMyself);
     const details = keptDetails(body, plan);
+    const child = { firstName: body.firstName, lastName: body.lastName, age: body.age ?? learner.age, ...details };
+    // What the child already knows decides what is asked: missed and due details first, known ones rest.
+    const learning = planKnowMyself(
+      knowMyselfDetails(child, englishFor(body.country), body.country),
+      await learners.knowMyselfProgress(userId, learner.id),
+      calendarDay(clock()),
+    );
     const questions = generate({
       kind: 'know-myself',
-      child: { firstName: body.firstName, lastName: body.lastName, age: body.age ?? learner.age, ...details },
+      child,
       difficulty: body.difficultyLevel === 'Hard' ? 'Hard' : 'Normal',
       country: body.country,
       count: body.numQuestions,
       recentIds: await repo.recentItemIds(userId, learner.id),
+      plan: learning,
     });
     const row = await store(
       userId,
@@ -244,7 +254,8 @@ export function createQuizGeneration({
       questions,
     );
     await learners.saveDetails(userId, learner.id, details);
-    return describeNew(row, body.firstName, questions);
+    const quiz = describeNew(row, body.firstName, questions);
+    return learning.allKnown ? { ...quiz, notice: QUIZ_MESSAGES.allKnownReview } : quiz;
   }
 
   return {

@@ -3,15 +3,17 @@ import { randomInt } from 'node:crypto';
 import {
   type AnswerResponse,
   feedbackFor,
+  isTypedAnswerRight,
   QUIZ_MESSAGES,
   type QuizResults,
   type QuizSession,
 } from '../../../contract/quiz.ts';
 import { percentageOf } from '../../../contract/scores.ts';
-import type { Clock } from '../../clock.ts';
+import { KNOW_MYSELF_ID_PREFIX, updateProgress } from '../../../engine/know-myself.ts';
+import { type Clock, calendarDay } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
-import type { QuizRepo, QuizSessionRow } from './quiz.repo.ts';
+import type { Learning, QuizRepo, QuizSessionRow } from './quiz.repo.ts';
 import { describeQuiz, type PlayedQuestion, type QuestionRows } from './quiz-questions.ts';
 import type { Quota } from './quota.ts';
 
@@ -39,6 +41,42 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
     if (!learnerIsActive && (await learners.isReadOnly(userId, learnerId))) {
       throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.readOnlyLearner);
     }
+  }
+
+  /**
+   * The position of the chosen option and whether it is right. A typed answer is checked
+   * leniently (spaces, case); typed wrong, it is kept as no option at all (-1).
+   */
+  function decide(question: PlayedQuestion, selectedAnswer: string): { option: number; isCorrect: boolean } {
+    if (question.answerMode === 'type') {
+      const isCorrect = isTypedAnswerRight(question.correctAnswer, selectedAnswer);
+      return { option: isCorrect ? question.options.indexOf(question.correctAnswer) : -1, isCorrect };
+    }
+    const option = question.options.indexOf(selectedAnswer);
+    if (option < 0 || question.removedOptions.includes(selectedAnswer)) {
+      throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.notAnOption);
+    }
+    return { option, isCorrect: selectedAnswer === question.correctAnswer };
+  }
+
+  /** A Know Myself question teaches its detail: the learner's progress moves with the answer. */
+  function learning(
+    quiz: { learnerId: string; userId: string },
+    itemId: string,
+    correct: boolean,
+    at: Date,
+  ): Learning | undefined {
+    if (!itemId.startsWith(KNOW_MYSELF_ID_PREFIX)) return undefined;
+    const detail = itemId.slice(KNOW_MYSELF_ID_PREFIX.length);
+    const owner = { learnerId: quiz.learnerId, userId: quiz.userId };
+    return {
+      learnerId: quiz.learnerId,
+      update: (sealed) =>
+        learners.sealProgress(
+          owner,
+          updateProgress(learners.openProgress(owner, sealed), [{ detail, correct }], calendarDay(at)),
+        ),
+    };
   }
 
   async function playedQuestions(quiz: QuizSessionRow, from = 0): Promise<PlayedQuestion[]> {
@@ -73,17 +111,14 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
         throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
       }
       const question = questionRows.played(turn.quiz, turn.question);
-      const option = question.options.indexOf(selectedAnswer);
-      if (option < 0 || question.removedOptions.includes(selectedAnswer)) {
-        throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.notAnOption);
-      }
-      const isCorrect = selectedAnswer === question.correctAnswer;
+      const { option, isCorrect } = decide(question, selectedAnswer);
       const decided = { option, isCorrect, at: clock() };
+      const learnt = learning(turn.quiz, question.itemId, isCorrect, decided.at);
       // The first answer makes a free plan's quiz count toward the allowance: checked then, under the lock.
       const state =
         turn.quiz.countsTowardAllowance && turn.quiz.firstAnsweredAt === null
-          ? await repo.answerCounting(userId, quizId, position, decided, await quota.firstAnswerCheck(userId))
-          : await repo.answer(userId, quizId, position, decided);
+          ? await repo.answerCounting(userId, quizId, position, decided, await quota.firstAnswerCheck(userId), learnt)
+          : await repo.answer(userId, quizId, position, decided, learnt);
       if (!state) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
       return {
         newScore: state.score,

@@ -5,7 +5,13 @@
  */
 import { z } from 'zod';
 import { MESSAGES } from '../../../contract/errors.ts';
-import type { GenerateQuizResponse, PlayerQuestion, QuestionImage, QuizType } from '../../../contract/quiz.ts';
+import {
+  ANSWER_MODES,
+  type GenerateQuizResponse,
+  type PlayerQuestion,
+  type QuestionImage,
+  type QuizType,
+} from '../../../contract/quiz.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
@@ -16,10 +22,16 @@ const SealedContent = z.object({
   options: z.array(z.string()),
   correctAnswer: z.string(),
   explanation: z.string(),
+  /** Only Know Myself questions are typed, and they are always sealed. */
+  answerMode: z.enum(ANSWER_MODES).optional(),
 });
 type SealedContent = z.infer<typeof SealedContent>;
 
-/** A question as the child has met it: its hint taken or not, its answer given or not. */
+/**
+ * A question as the child has met it: its hint taken or not, its answer given or not. A typed
+ * answer that was wrong is not kept (it may be the child's own detail, misremembered): it reads
+ * as an empty answer.
+ */
 export interface PlayedQuestion extends SealedContent {
   itemId: string;
   skill: string;
@@ -65,7 +77,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
       question: Omit<PlayedQuestion, 'removedOptions'> & { removedOptions?: string[] },
       answeredAt: Date | null = null,
     ): NewQuestionRow {
-      const { itemId, skill, image, question: text, options, correctAnswer, explanation } = question;
+      const { itemId, skill, image, question: text, options, correctAnswer, explanation, answerMode } = question;
       const answer = question.userAnswer === undefined ? -1 : options.indexOf(question.userAnswer);
       const progress = {
         answer: answer >= 0 ? answer : null,
@@ -80,7 +92,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
         return { ...base, question: text, options, correctAnswer, explanation, image: image ?? null };
       }
       const sealed = sealedBox.seal(
-        { question: text, options, correctAnswer, explanation },
+        { question: text, options, correctAnswer, explanation, ...(answerMode ? { answerMode } : {}) },
         rowContext(quiz, position),
       );
       return { ...base, sealed };
@@ -88,8 +100,17 @@ export function createQuestionRows(sealedBox: SealedBox) {
 
     /** QUESTION as the engine or a model made it, not yet met. */
     fromGenerated(question: GeneratedQuestion): Omit<PlayedQuestion, 'removedOptions'> {
-      const { id, skill, image, question: text, options, correctAnswer, explanation } = question;
-      return { itemId: id, skill, question: text, options, correctAnswer, explanation, ...(image ? { image } : {}) };
+      const { id, skill, image, question: text, options, correctAnswer, explanation, answerMode } = question;
+      return {
+        itemId: id,
+        skill,
+        question: text,
+        options,
+        correctAnswer,
+        explanation,
+        ...(image ? { image } : {}),
+        ...(answerMode ? { answerMode } : {}),
+      };
     },
 
     played(quiz: { id: string; userId: string }, row: QuestionRow): PlayedQuestion {
@@ -102,7 +123,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
         removedOptions: row.removedOptions.flatMap((index) => opened.options[index] ?? []),
       };
       if (row.answer !== null) {
-        played.userAnswer = opened.options[row.answer];
+        played.userAnswer = opened.options[row.answer] ?? '';
         played.isCorrect = row.isCorrect ?? false;
       }
       return played;
@@ -117,6 +138,7 @@ export function toPlayer(question: PlayedQuestion): PlayerQuestion {
     question: question.question,
     ...(question.image ? { image: question.image } : {}),
     options: question.options,
+    ...(question.answerMode ? { answerMode: question.answerMode } : {}),
     removedOptions: question.removedOptions,
     ...(question.userAnswer !== undefined
       ? {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { learners, quizQuestions, quizResets, quizSessions, users } from '../../db/schema.ts';
+import { knowMyselfProgress, learners, quizQuestions, quizResets, quizSessions, users } from '../../db/schema.ts';
 
 export type QuizSessionRow = typeof quizSessions.$inferSelect;
 export type NewQuizSession = typeof quizSessions.$inferInsert;
@@ -78,6 +78,32 @@ async function storeAnswer(
       returning s.current_index, s.score, s.is_completed`),
   );
   return row && { currentIndex: row.current_index, score: row.score, isCompleted: row.is_completed };
+}
+
+/** A Know Myself answer also teaches: the learner's sealed progress, before and after this answer. */
+export interface Learning {
+  learnerId: string;
+  update: (sealed: string | undefined) => string;
+}
+
+/**
+ * Stores the learner's progress after an answer in the answer's own transaction: if it cannot be
+ * written, the answer is not stored either and the request fails, so nothing is lost unseen. The
+ * learner's row is held meanwhile, so two answers at once cannot each overwrite the other's.
+ */
+async function learn(tx: Transaction, userId: string, { learnerId, update }: Learning, at: Date): Promise<void> {
+  await tx.execute(
+    sql`select ${learners.id} from ${learners} where ${learners.id} = ${learnerId} and ${learners.userId} = ${userId} for update`,
+  );
+  const [current] = await tx
+    .select({ sealed: knowMyselfProgress.sealed })
+    .from(knowMyselfProgress)
+    .where(and(eq(knowMyselfProgress.learnerId, learnerId), eq(knowMyselfProgress.userId, userId)));
+  const sealed = update(current?.sealed);
+  await tx
+    .insert(knowMyselfProgress)
+    .values({ learnerId, userId, sealed, createdAt: at, updatedAt: at })
+    .onConflictDoUpdate({ target: knowMyselfProgress.learnerId, set: { sealed, updatedAt: at } });
 }
 
 export function createQuizRepo(db: Database) {
@@ -202,10 +228,23 @@ export function createQuizRepo(db: Database) {
      * Stores the child's ANSWER (an option's position) to the question at POSITION, and moves the
      * quiz on, in one statement: only while that question is the quiz's current one, unanswered,
      * and the option not taken away by a hint. Undefined when any of that no longer holds (another
-     * answer got there first), and then nothing is written.
+     * answer got there first), and then nothing is written. With LEARNING, the learner's progress
+     * is stored in the same transaction (see `learn`). A typed answer that was wrong is stored as -1.
      */
-    answer: (userId: string, quizId: string, position: number, answer: DecidedAnswer) =>
-      storeAnswer(db, userId, quizId, position, answer),
+    async answer(
+      userId: string,
+      quizId: string,
+      position: number,
+      answer: DecidedAnswer,
+      learning?: Learning,
+    ): Promise<AnsweredState | undefined> {
+      if (!learning) return storeAnswer(db, userId, quizId, position, answer);
+      return db.transaction(async (tx) => {
+        const state = await storeAnswer(tx, userId, quizId, position, answer);
+        if (state) await learn(tx, userId, learning, answer.at);
+        return state;
+      });
+    },
 
     /**
      * The same for a quiz's first answer when that makes it count toward the free allowance: CHECK
@@ -217,11 +256,14 @@ export function createQuizRepo(db: Database) {
       position: number,
       answer: DecidedAnswer,
       check: (locked: ReturnType<typeof counts>) => Promise<void>,
+      learning?: Learning,
     ): Promise<AnsweredState | undefined> {
       return db.transaction(async (tx) => {
         await lockAccount(tx, userId);
         await check(counts(tx));
-        return storeAnswer(tx, userId, quizId, position, answer);
+        const state = await storeAnswer(tx, userId, quizId, position, answer);
+        if (state && learning) await learn(tx, userId, learning, answer.at);
+        return state;
       });
     },
 

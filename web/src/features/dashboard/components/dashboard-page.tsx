@@ -36,6 +36,7 @@ import { LearnerDialog } from '../../learners/components/learner-dialog.tsx';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
 import { RewardsLine } from '../../rewards/rewards.tsx';
 import { useOverview } from '../api/get-overview.ts';
+import { KnowMyselfLine } from './know-myself-line.tsx';
 import { UsageButton } from './usage-dialog.tsx';
 
 // The charts load with their panel, for premium accounts only, never with the landing page.
@@ -179,6 +180,7 @@ function LearnerCard({
           </p>
           <p className="text-sm text-sand-11">{describe(learner)}</p>
           <RewardsLine learnerId={learner.id} className="mt-1 text-sm" />
+          <KnowMyselfLine learnerId={learner.id} className="mt-1 text-sm text-sand-11" />
           {learner.isActive || learner.isReadOnly ? (
             <p className="mt-1 flex flex-wrap gap-1.5">
               {learner.isActive ? <Badge tone="info">Active</Badge> : null}

@@ -16,6 +16,7 @@ import { fetchResults, fetchSession, requestHint, submitAnswer } from '../api/qu
 import { FlagPicture } from './flag-picture.tsx';
 import { GrownUpsExit } from './grown-ups-exit.tsx';
 import { PlaySettingsMenu } from './play-settings-menu.tsx';
+import { TypedAnswer } from './typed-answer.tsx';
 
 /** After a right answer the player moves on by itself after this long (a tap on Wait holds it). */
 const RIGHT_ANSWER_MS = 2_000;
@@ -116,9 +117,16 @@ export function QuizPlayer({
     }
   }, [arrived, finishWith]);
 
-  const visibleOptions = question ? question.options.filter((option) => !(removed[index] ?? []).includes(option)) : [];
+  // A typed question shows no options: reading them out or a number key would give the answer away.
+  const isTyped = question?.answerMode === 'type';
+  const visibleOptions =
+    question && !isTyped ? question.options.filter((option) => !(removed[index] ?? []).includes(option)) : [];
   const canHint =
-    question !== undefined && question.options.length >= 3 && (removed[index] ?? []).length === 0 && chosen === null;
+    question !== undefined &&
+    !isTyped &&
+    question.options.length >= 3 &&
+    (removed[index] ?? []).length === 0 &&
+    chosen === null;
 
   const stopSpeaking = useCallback(() => {
     speech.current?.abort();
@@ -327,6 +335,11 @@ export function QuizPlayer({
           style={{ width: `${progress}%` }}
         />
       </div>
+      {quiz.notice && index === 0 ? (
+        <p role="status" className="rounded-2xl bg-grass-3 px-4 py-3 text-lg font-bold text-grass-11">
+          {quiz.notice}
+        </p>
+      ) : null}
 
       {index === 0 && feedback === null ? intro : null}
 
@@ -362,47 +375,53 @@ export function QuizPlayer({
           </p>
         ) : null}
 
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-          {question.options.map((option) => {
-            const isRemoved = (removed[index] ?? []).includes(option);
-            const position = visibleOptions.indexOf(option);
-            const isChosen = chosen === option;
-            const isRight = feedback !== null && option === feedback.correctAnswer;
-            return (
-              <li
-                key={option}
-                className={cn('transition-opacity duration-200', isRemoved && 'opacity-0')}
-                hidden={isRemoved}
-              >
-                <button
-                  type="button"
-                  disabled={chosen !== null}
-                  onClick={() => void choose(option)}
-                  className={cn(
-                    'flex min-h-16 w-full items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-[1.25rem] font-bold transition-colors duration-150',
-                    'disabled:cursor-default',
-                    isRight
-                      ? 'border-grass-8 bg-grass-3'
-                      : isChosen
-                        ? feedback
-                          ? 'border-amber-8 bg-amber-3'
-                          : 'border-iris-8 bg-iris-3'
-                        : 'border-sand-6 bg-white hover:border-iris-7 hover:bg-iris-2',
-                  )}
+        {isTyped ? (
+          <TypedAnswer key={index} disabled={chosen !== null} onCheck={(text) => void choose(text)} />
+        ) : (
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            {question.options.map((option) => {
+              const isRemoved = (removed[index] ?? []).includes(option);
+              const position = visibleOptions.indexOf(option);
+              const isChosen = chosen === option;
+              const isRight = feedback !== null && option === feedback.correctAnswer;
+              return (
+                <li
+                  key={option}
+                  className={cn('transition-opacity duration-200', isRemoved && 'opacity-0')}
+                  hidden={isRemoved}
                 >
-                  <span
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-4 text-base text-sand-12"
-                    aria-hidden="true"
+                  <button
+                    type="button"
+                    disabled={chosen !== null}
+                    onClick={() => void choose(option)}
+                    className={cn(
+                      'flex min-h-16 w-full items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-[1.25rem] font-bold transition-colors duration-150',
+                      'disabled:cursor-default',
+                      isRight
+                        ? 'border-grass-8 bg-grass-3'
+                        : isChosen
+                          ? feedback
+                            ? 'border-amber-8 bg-amber-3'
+                            : 'border-iris-8 bg-iris-3'
+                          : 'border-sand-6 bg-white hover:border-iris-7 hover:bg-iris-2',
+                    )}
                   >
-                    {position + 1}
-                  </span>
-                  <span className="min-w-0 flex-1 break-words">{option}</span>
-                  {isRight ? <CircleCheck className="size-6 shrink-0 text-grass-11" aria-label="Right answer" /> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+                    <span
+                      className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-4 text-base text-sand-12"
+                      aria-hidden="true"
+                    >
+                      {position + 1}
+                    </span>
+                    <span className="min-w-0 flex-1 break-words">{option}</span>
+                    {isRight ? (
+                      <CircleCheck className="size-6 shrink-0 text-grass-11" aria-label="Right answer" />
+                    ) : null}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
 
         {problem ? (
           <p role="alert" className="mt-4 font-bold text-red-11">
@@ -415,9 +434,11 @@ export function QuizPlayer({
             <Lightbulb className="size-5" aria-hidden="true" />
             Use a hint
           </Button>
-          <p className="hidden text-sm text-sand-11 sm:block">
-            Tip: press 1 to {Math.max(visibleOptions.length, 2)} to answer.
-          </p>
+          {isTyped ? null : (
+            <p className="hidden text-sm text-sand-11 sm:block">
+              Tip: press 1 to {Math.max(visibleOptions.length, 2)} to answer.
+            </p>
+          )}
         </div>
       </section>
 
