@@ -36,7 +36,7 @@ function precompress(): Plugin {
   };
 }
 
-/** Preloads the body font only (DESIGN.md): text renders in it from the first paint. */
+/** Preloads the body font only: text renders in it from the first paint. */
 function preloadBodyFont(): Plugin {
   return {
     name: 'safesteps:preload-body-font',

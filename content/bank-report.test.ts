@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { reportOnBank } from './bank-report.ts';
-import { isCorrectSingleLongest, longestCorrectShare } from './option-fairness.ts';
+import {
+  isCorrectSingleLongest,
+  longestCorrectShare,
+  MAX_TEST_WISE_EXCESS,
+  testWiseChance,
+  testWiseScore,
+} from './option-fairness.ts';
 import type { SafetyBankFile } from './schema.ts';
 
 const UK_999_SOURCE = {
@@ -57,6 +63,61 @@ describe('the bank report', () => {
     expect(reportOnBank(bank([...giveaway, ...fair.slice(0, 3)]), objectives).shortfalls.join()).toContain(
       'single longest in 63% of items, at most 40%',
     );
+  });
+
+  it('plays the test-wise child: the only helper option, else the only list, else the longest', () => {
+    const pick = (options: string[], correctAnswer: string) => testWiseChance({ options, correctAnswer });
+    expect(pick(['Hide', 'Tell a grown-up', 'Wait and see what happens'], 'Tell a grown-up')).toBe(1);
+    expect(pick(['Hide', 'Tell a grown-up', 'Wait and see what happens'], 'Hide')).toBe(0);
+    // Two options name a helper, so the child falls back to the only list.
+    expect(pick(['Tell an adult', 'Tell a friend', 'Stop, block and report'], 'Tell an adult')).toBe(0);
+    expect(pick(['Stop and leave it', 'Leave it', 'Hide it'], 'Stop and leave it')).toBe(1);
+    // No helper, no single list: the longest, a tie shared.
+    expect(pick(['Get out', 'Hide', 'Wait'], 'Get out')).toBe(1);
+    expect(pick(['Get out', 'Hide it', 'Wait'], 'Get out')).toBe(0.5);
+    expect(testWiseScore([{ options: ['A', 'B', 'C', 'D'], correctAnswer: 'A' }]).chance).toBe(0.25);
+    // The pick is wrong here, so a child who rules it out guesses between two and wins half the time.
+    expect(testWiseScore([{ options: ['Hide', 'Tell a grown-up', 'Wait'], correctAnswer: 'Hide' }])).toEqual({
+      testWise: 0,
+      contrarian: 0.5,
+      chance: 1 / 3,
+    });
+  });
+
+  it('refuses a bank where the test-wise child beats chance by more than the bound', () => {
+    const giveaway = [1, 2, 3, 4, 5, 6].map((n) => item(n, ['Hide', 'Tell a grown-up', 'Wait'], 'Tell a grown-up'));
+    const fair = [7, 8, 9, 10, 11, 12].map((n) =>
+      item(n, ['Tell a grown-up', 'Tell a friend tomorrow', 'Wait'], 'Tell a grown-up'),
+    );
+    const report = (items: SafetyBankFile['items']) => reportOnBank(bank(items), objectives).shortfalls.join();
+    // All giveaways: 100% against 33% by chance. Two in six: 33%, no better than guessing.
+    expect(MAX_TEST_WISE_EXCESS).toBeLessThan(1 - 1 / 3);
+    expect(report(giveaway)).toContain('scores 100% against 33% by chance, at most 12 points above');
+    expect(report([...giveaway.slice(0, 2), ...fair.slice(0, 4)])).not.toContain('by chance');
+  });
+
+  it('refuses a bank where the test-wise pick is so often wrong that ruling it out wins', () => {
+    // 'Tell a grown-up' is the only helper option and always wrong: ruling it out wins half the time.
+    const reversed = [1, 2, 3, 4, 5, 6].map((n) => item(n, ['Get out', 'Tell a grown-up', 'Hide'], 'Get out'));
+    expect(reportOnBank(bank(reversed), objectives).shortfalls.join()).toContain(
+      'ruling out the only option naming a helper, else the only list, else the longest scores 50% against 33% by chance',
+    );
+  });
+
+  it('refuses a wrong option that makes the risk sound fun, kind or nice', () => {
+    const selling = item(1, ['Get out', 'Stay, as hiding is fun', 'Wait'], 'Get out');
+    const flat = item(2, ['Get out', 'Stay and hide', 'Wait'], 'Get out');
+    expect(reportOnBank(bank([selling, flat]), objectives).problems).toEqual([
+      { id: selling.id, reasons: ['wrong option "Stay, as hiding is fun" makes the risk sound nice'] },
+    ]);
+  });
+
+  it('refuses an item whose wrong options all start "Just" or "Only"', () => {
+    const hedged = item(1, ['Get out', 'Just hide', 'Only wait'], 'Get out');
+    const mixed = item(2, ['Get out', 'Just hide', 'Wait a bit'], 'Get out');
+    expect(reportOnBank(bank([hedged, mixed]), objectives).problems).toEqual([
+      { id: hedged.id, reasons: ['every wrong option starts "Just" or "Only", so the answer stands out'] },
+    ]);
   });
 
   it('wants an official source in the file for every national number an item teaches', () => {

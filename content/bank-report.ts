@@ -8,7 +8,14 @@ import {
 } from '../engine/countries.ts';
 import { containsNumber } from '../engine/safety-rules.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
-import { longestCorrectShare, MAX_LONGEST_CORRECT_SHARE } from './option-fairness.ts';
+import {
+  longestCorrectShare,
+  MAX_LONGEST_CORRECT_SHARE,
+  MAX_TEST_WISE_EXCESS,
+  onlyTheAnswerIsUnhedged,
+  optionsSellingRisk,
+  testWiseScore,
+} from './option-fairness.ts';
 import { FAIR_OPTIONS_CHECKED, OBJECTIVE_PREFIX, REQUIRED_PER_COUNTRY, type SafetyBankFile } from './schema.ts';
 
 export interface BankProblem {
@@ -115,6 +122,11 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
     if (objectiveBracket > bracketIndex) reasons.push(`objective ${item.objective} is above ages ${bank.bracket}`);
     if (!item.id.startsWith(item.objective)) reasons.push('id must start with its objective');
     if (new Set(item.countries).size !== item.countries.length) reasons.push('countries repeat');
+    if (FAIR_OPTIONS_CHECKED[bank.category]) {
+      for (const option of optionsSellingRisk(item)) reasons.push(`wrong option "${option}" makes the risk sound nice`);
+      if (onlyTheAnswerIsUnhedged(item))
+        reasons.push('every wrong option starts "Just" or "Only", so the answer stands out');
+    }
     const usesSlot = namesParentsNumber(item);
     if (usesSlot && item.countries.some((country) => country !== 'other')) {
       reasons.push(`only items for "other" may name the parent's emergency number`);
@@ -164,6 +176,19 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
   if (FAIR_OPTIONS_CHECKED[bank.category] && share > MAX_LONGEST_CORRECT_SHARE) {
     shortfalls.push(
       `the correct option is the single longest in ${Math.round(share * 100)}% of items, at most ${MAX_LONGEST_CORRECT_SHARE * 100}%`,
+    );
+  }
+  const { testWise, contrarian, chance } = testWiseScore(bank.items);
+  const bound = `at most ${Math.round(MAX_TEST_WISE_EXCESS * 100)} points above`;
+  const percent = (share: number) => `${Math.round(share * 100)}%`;
+  if (FAIR_OPTIONS_CHECKED[bank.category] && testWise - chance > MAX_TEST_WISE_EXCESS) {
+    shortfalls.push(
+      `picking the only option naming a helper, else the only list, else the longest scores ${percent(testWise)} against ${percent(chance)} by chance, ${bound}`,
+    );
+  }
+  if (FAIR_OPTIONS_CHECKED[bank.category] && contrarian - chance > MAX_TEST_WISE_EXCESS) {
+    shortfalls.push(
+      `ruling out the only option naming a helper, else the only list, else the longest scores ${percent(contrarian)} against ${percent(chance)} by chance, ${bound}`,
     );
   }
   return { problems, counts, shortfalls };

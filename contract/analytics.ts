@@ -43,7 +43,7 @@ export type AnalyticsBreakdown = z.infer<typeof BreakdownResponse>;
 
 export const PROGRESS_WEEKS = 12;
 
-/** SPEC section 9: history periods, default 30 days. */
+/** History periods, default 30 days. */
 export const HISTORY_PERIODS = ['30', '90', '180', 'all'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 export const DEFAULT_HISTORY_PERIOD: HistoryPeriod = '30';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { plainLine, text } from './text.ts';
 
-/** ARCHITECTURE section 3: 8 to 256 characters everywhere, sign-up included (the spec's 6 is a deliberate departure). */
+/** 8 to 256 characters everywhere, sign-up included (see docs/product.md: 6 at sign-up is below every current standard). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 export const VERIFICATION_LINK_HOURS = 24;

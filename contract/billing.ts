@@ -71,7 +71,7 @@ export const BILLING_MESSAGES = {
     'We could not cancel your subscription with our payment provider, so your account has not been deleted. Please try again in a few minutes.',
 } as const;
 
-/** Toasts of SPEC section 8 for checkout and the subscription portal. */
+/** The toasts for checkout and the subscription portal. */
 export const BILLING_TOASTS = {
   paymentError: 'Payment Error',
   checkoutFallback: 'Failed to start checkout process',

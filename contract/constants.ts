@@ -1,6 +1,6 @@
 /**
  * Product constants: the single source for every number, list and label that both the server
- * and the web use. Words on screen match SPEC.md word for word.
+ * and the web use. Words on screen are the product's own, word for word.
  */
 
 export const AGE_BRACKETS = ['4-6', '7-9', '10-12', '13-16'] as const;
@@ -148,7 +148,7 @@ export const POPULAR_TOPIC_GROUPS = [
       'Minecraft Knowledge Quiz',
       'Disney Characters and Stories',
       'Football Rules and Teams',
-      // The spec leaves this football-club topic unnamed; a club-neutral name keeps it fair to every fan.
+      // A club-neutral name for the football-club topic keeps it fair to every fan.
       'Football Club Legends and Trivia',
     ],
   },
@@ -170,7 +170,7 @@ export const PRICES = {
   annualSaving: '30%',
 } as const;
 
-/** Each account may ask the language model for this many quizzes a minute (SECURITY-CHECKS T60). */
+/** Each account may ask the language model for this many quizzes a minute (T60 in docs/security.md). */
 export const AI_GENERATIONS_PER_MINUTE = 10;
 
 export const PLAN_LIMITS = {

@@ -99,7 +99,7 @@ export const LearnersResponse = z.object({ learners: z.array(LearnerSummary) });
 export const ActiveLearnerResponse = z.object({ learner: Learner.nullable() });
 export const DeleteLearnerResponse = z.object({ success: z.literal(true) });
 
-/** What the Know Myself form collects beyond the profile (SPEC section 3, prefill). */
+/** What the Know Myself form collects beyond the profile (and prefills from it). */
 export const LearnerDetails = z.object({
   birthday: optionalText(40),
   parent1Name: optionalName(80),

@@ -1,4 +1,4 @@
-/** The premium-required dialog of SPEC section 8, one entry per feature type. */
+/** The premium-required dialog, one entry per feature type. */
 export const PREMIUM_FEATURES = ['custom', 'popular', 'multilearner', 'history', 'monthlylimit', 'default'] as const;
 export type PremiumFeature = (typeof PREMIUM_FEATURES)[number];
 

@@ -58,7 +58,7 @@ export const QUIZ_LIMITS = {
   freeMonthlySafetyQuizzes: 5,
   /** Retakes and fresh starts of quizzes, per learner and UTC day. */
   resetsPerLearnerPerDay: 20,
-  /** Beyond these a premium account is paused for review (SPEC: "Unusually high activity"). */
+  /** Beyond these a premium account is paused for review ("Unusually high activity"). */
   premiumActivity: { daily: 60, weekly: 250, monthly: 600 },
 } as const;
 
@@ -81,7 +81,7 @@ const numQuestions = z
   .min(5, QUIZ_MESSAGES.questionCount)
   .max(50, QUIZ_MESSAGES.questionCount);
 
-/** POST /api/generate-category-quiz (SPEC section 3). */
+/** POST /api/generate-category-quiz. */
 export const CategoryQuizBody = z
   .strictObject({
     category: z.enum(SAFETY_CATEGORIES, { error: 'Choose a quiz category' }),
@@ -105,7 +105,7 @@ export const CategoryQuizBody = z
     difficultyLevel: z.enum([...SAFETY_DIFFICULTY_LEVELS, ...KNOW_MYSELF_DIFFICULTY_LEVELS], {
       error: QUIZ_MESSAGES.difficulty,
     }),
-    // The Know Myself form's details are the learner's details (SPEC section 3).
+    // The Know Myself form's details are the learner's details.
     ...LearnerDetails.shape,
   })
   .superRefine((body, context) => {
@@ -307,7 +307,7 @@ export const QuotaStatusResponse = z.object({
 });
 export type QuotaStatus = z.infer<typeof QuotaStatusResponse>;
 
-/** Result messages by band (SPEC section 4). */
+/** Result messages by band: 100, 80+, 60+, 40+ and below. */
 export function feedbackFor(percentage: number, score: number, total: number): string {
   if (percentage === 100) return `Perfect score! You got all ${total} right. Amazing work!`;
   if (percentage >= 80) return `Great job! You got ${score} out of ${total} right.`;

@@ -1,4 +1,4 @@
-/** Every page path of SPEC section 2; the server answers 404 for any other page path. */
+/** Every page path of the app; the server answers 404 for any other page path. */
 export const PUBLIC_PAGES = [
   '/',
   '/safety-skills',

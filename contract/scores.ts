@@ -1,4 +1,4 @@
-/** SPEC section 9: a score badge is green at 80 % or more, yellow at 60 % or more, orange below. */
+/** A score badge is green at 80 % or more, yellow at 60 % or more, orange below. */
 export type ScoreBand = 'green' | 'yellow' | 'orange';
 export function scoreBand(percentage: number): ScoreBand {
   if (percentage >= 80) return 'green';

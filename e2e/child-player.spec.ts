@@ -213,6 +213,26 @@ for (const viewport of [
   });
 }
 
+test('a learner’s first quiz opens with a note, in a child’s words, on what is kept; a later quiz does not', async ({
+  page,
+}) => {
+  await parentWithLearner(page);
+  const headers = { origin: new URL(page.url()).origin };
+  const first = await page.request.post('/api/generate-category-quiz', { headers, data: safetyQuizBody() });
+  const { sessionId } = (await first.json()) as { sessionId: string };
+  await page.goto(`/general-safety?session=${sessionId}`);
+  const note = page.getByRole('complementary', { name: 'Your answers are safe' });
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Only your grown-up can see them');
+  await expectNoSeriousA11yViolations(page);
+  await page.locator('section[aria-labelledby="quiz-question"] li button').first().click();
+  await expect(page.getByTestId('answer-feedback')).toBeVisible();
+  await expect(note).toBeHidden();
+
+  await quizWithKnownAnswers(page);
+  await expect(page.getByRole('complementary', { name: 'Your answers are safe' })).toBeHidden();
+});
+
 test('the grown-ups exit asks first, then goes back to setup', async ({ page }) => {
   await parentWithLearner(page);
   await quizWithKnownAnswers(page);

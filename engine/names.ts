@@ -1,4 +1,4 @@
-/** First names from many cultures (curriculum section 7.2, rule 8), for characters in questions. */
+/** First names from many cultures, for characters in questions: every child should meet names like their own. */
 export const CHARACTER_NAMES = [
   'Amara',
   'Ben',

@@ -43,7 +43,7 @@ export type QuizRequest =
       plan?: KnowMyselfPlan;
     };
 
-/** What the parent entered about the child (SPEC section 3). */
+/** What the parent entered about the child. */
 export interface KnowMyselfChild extends LearnerDetails {
   firstName: string;
   lastName: string;

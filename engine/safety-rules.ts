@@ -1,7 +1,7 @@
 import type { AgeBracket } from '../contract/constants.ts';
 import { type ContentCountry, foreignTo } from './countries.ts';
 
-/** The machine lists of curriculum section 8; whole words, case-insensitive unless noted. */
+/** The curriculum's machine lists (words never allowed, answers never correct); whole words, case-insensitive unless noted. */
 export const ALWAYS_REJECT = [
   'kill',
   'killed',

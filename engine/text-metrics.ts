@@ -1,4 +1,4 @@
-/** Counting words, sentences and syllables the way the curriculum's bounds mean them (section 7.1). */
+/** Counting words, sentences and syllables the way the per-bracket bounds mean them. */
 
 /** Enough for every bank's texts many times over; the cache starts afresh when full. */
 const MEMO_LIMIT = 20_000;

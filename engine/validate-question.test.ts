@@ -123,6 +123,18 @@ describe('validateQuestion', () => {
     expect(sayIn('Ella lives in the United Kingdom. She calls 999.', 'IE')).toContain('United Kingdom');
   });
 
+  it('teaches the number a parent entered only for help in general, never as one service', () => {
+    const sayIn = (explanation: string) =>
+      reasonsFor({ explanation }, { ...sevenToNineUk, country: 'other', emergencyNumber: '119' }).join();
+    expect(sayIn('Call 119 for fire, danger or someone badly hurt. Help comes fast.')).toBe('');
+    expect(sayIn('Call 119 in big trouble. It gets the police fast.')).toContain(
+      "the parent's number may not reach every service: it cannot be taught for police",
+    );
+    expect(sayIn('Call 119 and ask for an ambulance. Then stay on the line.')).toContain('ambulance');
+    expect(sayIn('Call 119 and say which service you need. Stay on the line.')).toContain('which service');
+    expect(sayIn('A police officer can help. Call 119 if someone is badly hurt.')).toContain('police');
+  });
+
   it('wants spaced emergency numbers for 4-6, so each digit is read aloud', () => {
     const item = {
       question: 'Who do you call for a fire?',

@@ -2,6 +2,7 @@ import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
 import { COUNTRY_RULES, type ContentCountry, contentCountryFor } from './countries.ts';
 import {
   ALLOWED_CAPITALS,
+  containsNumber,
   forbiddenWords,
   neverCorrectPhrases,
   otherCountryContent,
@@ -26,7 +27,7 @@ export interface ValidationContext {
   emergencyNumber?: string;
   /** Safety Skills content also answers to the curriculum's word lists, "never" rules and reading levels. */
   isSafetySkills: boolean;
-  /** A model's output also answers to the curriculum's "never" rules (section 8), whatever its subject. */
+  /** A model's output also answers to the curriculum's "never" rules, whatever its subject. */
   isAiMade?: boolean;
 }
 
@@ -144,7 +145,7 @@ function capitalWords(text: string): string[] {
   return (text.match(/\b[A-Z][A-Z&]+\b/g) ?? []).filter((word) => !ALLOWED_CAPITALS.has(word));
 }
 
-/** The curriculum's machine lists (section 8): words never allowed, answers never correct, no other country's emergency number. */
+/** The curriculum's machine lists: words never allowed, answers never correct, no other country's emergency number. */
 function neverRuleReasons(joined: string, correctAnswer: string, context: ValidationContext): string[] {
   const reasons: string[] = [];
   const forbidden = forbiddenWords(joined, context.bracket);
@@ -164,8 +165,20 @@ function otherCountryReasons(text: string, context: ValidationContext): string[]
   if (found.services.length > 0)
     reasons.push(`services of another country for ${country}: ${found.services.join(', ')}`);
   if (found.words.length > 0) reasons.push(`words from another country for ${country}: ${found.words.join(', ')}`);
+  if (country === 'other' && context.emergencyNumber && containsNumber(text, context.emergencyNumber)) {
+    const services = [...new Set((text.match(SINGLE_SERVICE) ?? []).map((name) => name.toLowerCase()))];
+    if (services.length > 0)
+      reasons.push(`the parent's number may not reach every service: it cannot be taught for ${services.join(', ')}`);
+  }
   return reasons;
 }
+
+/**
+ * One service by name. In many countries police, fire and ambulance have separate numbers, so the
+ * one number a parent enters is taught only as the number for fire, danger or someone badly hurt.
+ */
+const SINGLE_SERVICE =
+  /\b(?:police|ambulance|paramedics?|fire (?:service|brigade|department|engine)s?|which service)\b/gi;
 
 /**
  * The text the bounds and word lists judge. A child's own details (a name, a street, "I am

@@ -1,10 +1,15 @@
 /**
  * `npm run -s content:stats`: bank items per category, bracket, difficulty and content country;
- * how often "pick the longest option" would win, per bank; topic items per age.
+ * how often "pick the longest option" or a test-wise child would win, per bank; topic items per age.
  */
 
 import { loadContent } from '../content/load.ts';
-import { longestCorrectShare, MAX_LONGEST_CORRECT_SHARE } from '../content/option-fairness.ts';
+import {
+  longestCorrectShare,
+  MAX_LONGEST_CORRECT_SHARE,
+  MAX_TEST_WISE_EXCESS,
+  testWiseScore,
+} from '../content/option-fairness.ts';
 import { longestCorrectByBracket } from '../content/popular-report.ts';
 import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
 import { CONTENT_COUNTRIES } from '../engine/countries.ts';
@@ -21,12 +26,19 @@ for (const [category, brackets] of Object.entries(content.safety)) {
     const items = brackets[bracket] ?? [];
     if (items.length === 0) continue;
     const share = longestCorrectShare(items);
+    const { testWise, contrarian, chance } = testWiseScore(items);
     fairness.push({
       category,
       bracket,
       items: items.length,
       'correct is longest': percent(share),
-      'within bound': share <= MAX_LONGEST_CORRECT_SHARE ? 'yes' : 'NO',
+      'test-wise pick': percent(testWise),
+      'ruling it out': percent(contrarian),
+      chance: percent(chance),
+      'within bounds':
+        share <= MAX_LONGEST_CORRECT_SHARE && Math.max(testWise, contrarian) - chance <= MAX_TEST_WISE_EXCESS
+          ? 'yes'
+          : 'NO',
     });
     for (const difficulty of [...SAFETY_DIFFICULTIES, 'Normal']) {
       const ofDifficulty = items.filter((item) => item.difficulty === difficulty);
@@ -48,7 +60,8 @@ for (const [category, brackets] of Object.entries(content.safety)) {
 console.log('Safety banks: items per difficulty for each version (EU = FR, DE, ES, IT, NL)');
 console.table(cells);
 console.log(
-  `Safety banks: share of items whose correct option is the single longest (bound ${percent(MAX_LONGEST_CORRECT_SHARE)})`,
+  `Safety banks: share of items whose correct option is the single longest (bound ${percent(MAX_LONGEST_CORRECT_SHARE)}); ` +
+    `score of a child picking the only helper option, else the only list, else the longest, or ruling that pick out (bound: chance + ${percent(MAX_TEST_WISE_EXCESS)})`,
 );
 console.table(fairness);
 console.log('Popular topics');

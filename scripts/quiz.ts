@@ -1,6 +1,7 @@
 /**
  * The quiz engine from the command line, for authors and reviewers:
  *   npm run -s quiz -- --kind safety --category general-safety --age-bracket 7-9 --difficulty Medium --country UK --count 25 --seed 1
+ *   npm run -s quiz -- --kind safety --category general-safety --age-bracket 7-9 --country other --emergency-number 119
  *   npm run -s quiz -- --kind popular --topic "Times Tables Training" --age 8 --difficulty Medium --country UK --count 25
  *   npm run -s quiz -- --kind know-myself --details child.json --difficulty Normal --count 10
  *   npm run -s quiz -- --validate items.json --kind safety --category general-safety --age-bracket 4-6 --country UK
@@ -9,8 +10,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadContent } from '../content/load.ts';
-import { AGE_BRACKETS, bracketForAge, QUIZ_COUNTRIES } from '../contract/constants.ts';
-import { LearnerDetails } from '../contract/learners.ts';
+import { AGE_BRACKETS, bracketForAge, LEARNER_COUNTRIES } from '../contract/constants.ts';
+import { LEARNER_MESSAGES, LearnerDetails } from '../contract/learners.ts';
 import { generateQuiz } from '../engine/generate-quiz.ts';
 import {
   BRAIN_BOOSTER_LEVELS,
@@ -63,6 +64,7 @@ const { values } = (() => {
         topic: { type: 'string' },
         difficulty: { type: 'string' },
         country: { type: 'string' },
+        'emergency-number': { type: 'string' },
         count: { type: 'string' },
         seed: { type: 'string' },
         details: { type: 'string' },
@@ -75,7 +77,14 @@ const { values } = (() => {
 })();
 
 const kind = choice('kind', values.kind, ['safety', 'popular', 'know-myself'] as const);
-const country = choice('country', values.country, QUIZ_COUNTRIES, 'UK');
+const country = choice('country', values.country, LEARNER_COUNTRIES, 'UK');
+const emergencyNumber = (() => {
+  const value = values['emergency-number'];
+  if (value === undefined) return undefined;
+  if (country !== 'other') fail('--emergency-number is only for --country other');
+  if (!/^\d{2,4}$/.test(value)) fail(`--emergency-number: ${LEARNER_MESSAGES.emergencyNumber} (got "${value}")`);
+  return value;
+})();
 const content = loadContent();
 
 if (values.validate) {
@@ -99,7 +108,12 @@ if (values.validate) {
       ? bracketForAge(integer('age', values.age, 4, 16))
       : choice('age-bracket', values['age-bracket'], AGE_BRACKETS);
   const results = parsed.data.questions.map((question) => {
-    const result = validateQuestion(question, { bracket, country, isSafetySkills: kind !== 'popular' });
+    const result = validateQuestion(question, {
+      bracket,
+      country,
+      emergencyNumber,
+      isSafetySkills: kind !== 'popular',
+    });
     return result.ok ? { ok: true } : { ok: false, reasons: result.reasons };
   });
   console.log(JSON.stringify({ results }, null, 2));
@@ -116,6 +130,7 @@ if (kind === 'safety') {
     bracket: choice('age-bracket', values['age-bracket'], AGE_BRACKETS),
     difficulty: choice('difficulty', values.difficulty, SAFETY_DIFFICULTIES, 'Medium'),
     country,
+    emergencyNumber,
     count,
   };
 } else if (kind === 'popular') {

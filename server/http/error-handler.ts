@@ -56,7 +56,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
-/** CONVENTIONS rule 4: one handler; people read the message, a 5xx never carries internals. */
+/** One handler: people read the message, the web decides on the code, a 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -15,7 +15,7 @@ import { createTestApp, sameOrigin, type TestApp } from '../test/test-app.ts';
 
 /**
  * Property-based: whatever body, params or query an endpoint receives, it never fails with a 5xx
- * (the spec's 503 for a custom subject no model can take is an answer, not a failure), and a
+ * (the 503 for a custom subject no model can take is an answer, not a failure), and a
  * refusal leaves every stored row as it was.
  */
 let testApp: TestApp;
@@ -174,7 +174,7 @@ async function expectSafe(method: 'GET' | Method, url: string, payload?: string)
 
 describe('fuzzing every endpoint', () => {
   for (const [method, name, url, valid] of ENDPOINTS) {
-    it(`T38 ${method} ${name} never fails with a 5xx (but the spec’s 503 for a subject no model can take), and a refusal changes nothing`, async () => {
+    it(`T38 ${method} ${name} never fails with a 5xx (but the 503 for a subject no model can take), and a refusal changes nothing`, async () => {
       await fc.assert(
         fc.asyncProperty(bodiesLike(valid), async (body) => {
           await expectSafe(method, url(), body);

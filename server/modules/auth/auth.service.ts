@@ -150,7 +150,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     return { user: toPublicUser(user), sessionToken };
   }
 
-  /** Looks a link up; used, unknown and expired links are refused with the spec's flags. */
+  /** Looks a link up; used, unknown and expired links are refused, an expired one with its own code. */
   async function redeemToken(token: string, purpose: AuthTokenPurpose): Promise<UserRow> {
     const found = await repo.findToken(sha256(token), purpose);
     if (!found || found.usedAt) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.tokenInvalid);

@@ -12,7 +12,7 @@ export type PurgeCounts = Record<
   number
 >;
 
-/** SECURITY-CHECKS T53: what is no longer needed is deleted, on a timer in every instance (the deletes are idempotent). */
+/** T53: what is no longer needed is deleted, on a timer in every instance (the deletes are idempotent). */
 export function createRetentionService({ db, clock }: { db: Database; clock: Clock }) {
   return {
     async purge(): Promise<PurgeCounts> {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_VOLUME } from './sound.ts';
 
-/** Loudness steps a child can name (a slider's "0.3" means nothing to them); quiet is the spec's default. */
+/** Loudness steps a child can name (a slider's "0.3" means nothing to them); quiet (0.3) is the default. */
 export const LOUDNESS = [
   { label: 'Quiet', volume: DEFAULT_VOLUME },
   { label: 'Medium', volume: 0.6 },

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** SPEC section 7: fetched once, never stale, no retries, no refetch on focus, no polling. */
+/** Fetched once, never stale, no retries, no refetch on focus, no polling (a query that polls says so). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

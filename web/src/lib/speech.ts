@@ -1,4 +1,4 @@
-/** Read-aloud with the spec's voice (rate 0.8, pitch 1.1, volume 0.8) and 1 s between parts. */
+/** Read-aloud at rate 0.8, pitch 1.1, volume 0.8, with 1 s between parts. */
 const VOICE = { rate: 0.8, pitch: 1.1, volume: 0.8 } as const;
 const PAUSE_MS = 1_000;
 

@@ -1,4 +1,4 @@
-/** One colour per area (DESIGN.md); full class names so Tailwind sees them. */
+/** One colour per area; full class names so Tailwind sees them. */
 export type AreaColour = 'violet' | 'amber' | 'sky' | 'grass' | 'pink' | 'iris';
 
 export const AREA_CLASSES: Record<AreaColour, { surface: string; icon: string; border: string; text: string }> = {

@@ -7,7 +7,7 @@ const BAND_TONES: Record<ScoreBand, 'success' | 'premium' | 'warning'> = {
   orange: 'warning',
 };
 
-/** A score coloured by SPEC section 9's bands: green from 80 %, yellow from 60 %, orange below. */
+/** A score coloured by band: green from 80 %, yellow from 60 %, orange below. */
 export function ScoreBadge({ score, questionCount, label }: { score: number; questionCount: number; label?: string }) {
   const percentage = percentageOf(score, questionCount);
   return <Badge tone={BAND_TONES[scoreBand(percentage)]}>{label ?? `${percentage}%`}</Badge>;

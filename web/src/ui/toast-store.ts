@@ -17,7 +17,7 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
-/** Shows a toast; at most one at a time (SPEC section 9), so a new one replaces the last. */
+/** Shows a toast; at most one at a time, so a new one replaces the last. */
 export function toast(message: Omit<ToastMessage, 'id'>): void {
   current = { ...message, id: nextId++ };
   emit();

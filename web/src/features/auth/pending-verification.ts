@@ -1,4 +1,4 @@
-/** The three session-storage keys of SPEC section 2 (/check-email). */
+/** The three session-storage keys /check-email reads. */
 export const PENDING_EMAIL_KEY = 'pendingVerificationEmail';
 export const PENDING_FIRST_NAME_KEY = 'pendingVerificationFirstName';
 export const VERIFICATION_REDIRECT_KEY = 'emailVerificationRedirect';

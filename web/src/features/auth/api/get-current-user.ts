@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 
-/** SPEC section 7: any failure of the current-user call means signed out. */
+/** Any failure of the current-user call means signed out. */
 export function currentUserQueryOptions() {
   return queryOptions({
     queryKey: currentUserQueryKey,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
-/** Signing out clears every cached answer (SPEC section 4); a failed call is only logged. */
+/** Signing out clears every cached answer; a failed call is only logged. */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

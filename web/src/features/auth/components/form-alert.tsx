@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 
-/** SPEC section 8: the error's message, a string as is, else a general apology. */
+/** The error's message, a string as is, else a general apology. */
 export function authErrorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string') return error;

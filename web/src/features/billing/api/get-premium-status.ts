@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null };
 
-/** SPEC section 7: asked only when signed in, cached 30 s, and a failure means not premium. */
+/** Asked only when signed in, cached 30 s, and a failure means not premium. */
 export function premiumStatusQueryOptions(isSignedIn: boolean) {
   return queryOptions({
     queryKey: ['premium', 'status'],

@@ -18,7 +18,7 @@ export function followRedirect(url: string, navigate: (path: string) => void): v
   else window.location.assign(target.href);
 }
 
-/** SPEC section 7: pricing configuration is cached 5 minutes. */
+/** Pricing configuration is cached 5 minutes. */
 export function useStripeConfig() {
   return useQuery({
     queryKey: ['stripe', 'config'],
@@ -46,7 +46,7 @@ export function useStartCheckout(navigate: (path: string) => void) {
   });
 }
 
-/** Manage Subscription: the provider's portal, with SPEC section 8's toast for each failure type. */
+/** Manage Subscription: the provider's portal, with a toast for each failure code. */
 export function useOpenPortal(navigate: (path: string) => void) {
   return useMutation({
     mutationFn: () => apiRequest('/api/stripe/create-portal-session', RedirectResponse, { method: 'POST' }),

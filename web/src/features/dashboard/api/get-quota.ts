@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { QuotaStatusResponse } from '../../../../../contract/quiz.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Asked only when the usage dialog opens (SPEC section 7). */
+/** Asked only when the usage dialog opens. */
 export function quotaQueryOptions(isOpen: boolean) {
   return queryOptions({
     queryKey: ['quota', 'status'],

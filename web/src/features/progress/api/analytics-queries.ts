@@ -17,7 +17,7 @@ export function useBreakdown(learnerId: string) {
   });
 }
 
-/** SPEC section 7: the chosen period is sent as ISO start and end dates, with the period itself. */
+/** The chosen period is sent as ISO start and end dates, with the period itself. */
 function historyQuery(period: HistoryPeriod, now = new Date()): string {
   const params = new URLSearchParams({ period });
   if (period !== 'all') {

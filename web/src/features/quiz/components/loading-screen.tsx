@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Area, AreaPicture, Guide } from '../../../ui/pictures.tsx';
 import { useScreenStart } from '../../../ui/screen-start.ts';
 
-/** SPEC section 9: 4 s for Easy, 6 for Medium, otherwise 8, times max(1, questions ÷ 5), rounded. */
+/** The estimate: 4 s for Easy, 6 for Medium, otherwise 8, times max(1, questions ÷ 5), rounded. */
 export function estimateSeconds(difficulty: string, questions: number): number {
   const base = difficulty === 'Easy' ? 4 : difficulty === 'Medium' || difficulty === 'Normal' ? 6 : 8;
   return Math.round(base * Math.max(1, questions / 5));

@@ -14,6 +14,7 @@ import { QUIZ_MESSAGES } from '../../../../../contract/quiz.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { Button, buttonClasses } from '../../../ui/button.tsx';
 import { useChildMode } from '../../../ui/child-mode.ts';
+import { ChildPrivacyNote } from '../../../ui/child-privacy-note.tsx';
 import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
 import { AREA_OF_CATEGORY, type Area, AreaPicture } from '../../../ui/pictures.tsx';
 import { PageSpinner } from '../../../ui/spinner.tsx';
@@ -24,6 +25,7 @@ import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
 import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
 import { useActiveLearner, useLearnerPrefill } from '../../learners/api/learners-queries.ts';
 import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
+import { useRewards } from '../../rewards/rewards.tsx';
 import { useSite } from '../../site/api/get-site.ts';
 import {
   fetchResults,
@@ -68,7 +70,7 @@ type Phase =
   | { name: 'ai-unavailable'; isOffForLearner: boolean };
 
 /**
- * The phases every quiz page runs: setup, loading, quiz, results (and review), with the spec's
+ * The phases every quiz page runs: setup, loading, quiz, results (and review), with the product's
  * error handling; the setup form is what differs between pages.
  */
 function useQuizFlow<Body>({
@@ -197,6 +199,8 @@ function QuizPhases<Body>({
   const navigate = useNavigate();
   const { phase, setPhase } = flow;
   const learner = useActiveLearner(flow.isSignedIn).data;
+  // A learner who has finished no quiz yet is on their first: they are told, in a child's words, what is kept.
+  const rewards = useRewards(learner?.id);
   useChildMode(phase.name === 'quiz' || phase.name === 'results' || phase.name === 'review');
   useEffect(() => {
     void loadPlayer();
@@ -224,6 +228,7 @@ function QuizPhases<Body>({
               isSafety,
               waitForNext: learner?.waitForNext ?? true,
             }}
+            intro={rewards.data?.stars === 0 ? <ChildPrivacyNote /> : undefined}
             onFinished={(results) => setPhase({ name: 'results', quiz: phase.quiz, results })}
             onBackToSetup={() => setPhase({ name: 'setup' })}
           />
@@ -369,8 +374,11 @@ export function SafetyQuizPage() {
   });
   const active = useActiveLearner(flow.isSignedIn);
   const prefill = useLearnerPrefill(active.data?.id ?? undefined);
-  const hasPremium = usePremiumStatus(flow.isSignedIn).data ?? false;
-  const isLoadingLearner = flow.isSignedIn && (active.isPending || (active.data && prefill.isPending));
+  const premiumStatus = usePremiumStatus(flow.isSignedIn);
+  const hasPremium = premiumStatus.data ?? false;
+  // The form waits for the plan too: a premium parent must never meet locked options while it loads.
+  const isLoadingLearner =
+    flow.isSignedIn && (active.isPending || premiumStatus.isPending || (active.data && prefill.isPending));
 
   const setup = (
     <Page>

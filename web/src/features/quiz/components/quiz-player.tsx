@@ -1,5 +1,5 @@
 import { ArrowRight, CircleCheck, Hand, Lightbulb, Sparkle, Volume2 } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import type { AnswerResponse, GenerateQuizResponse, QuizResults } from '../../../../../contract/quiz.ts';
 import { feedbackFor } from '../../../../../contract/quiz.ts';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -57,10 +57,13 @@ const NEXT_KEYS = new Set(['Enter', ' ', 'ArrowRight']);
 
 export function QuizPlayer({
   start,
+  intro,
   onFinished,
   onBackToSetup,
 }: {
   start: PlayerStart;
+  /** Shown above the first question until it is answered (the child's privacy note on a first quiz). */
+  intro?: ReactNode;
   onFinished: (results: QuizResults) => void;
   onBackToSetup: () => void;
 }) {
@@ -327,6 +330,8 @@ export function QuizPlayer({
           style={{ width: `${progress}%` }}
         />
       </div>
+
+      {index === 0 && feedback === null ? intro : null}
 
       <section
         aria-labelledby="quiz-question"
