@@ -14,6 +14,7 @@ import { runEngineBench } from './engine.ts';
 import { runHttpBench } from './http.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import type { Served } from './report.ts';
+import { runTapToFeedbackBench } from './tap-to-feedback.ts';
 import { launchTarget } from './targets.ts';
 
 async function serveDirectory(dir: string): Promise<Served> {
@@ -42,6 +43,7 @@ const benches: Record<string, () => Promise<boolean> | boolean> = {
     }
   },
   'ai-streaming': runFirstQuestionBench,
+  'tap-to-feedback': runTapToFeedbackBench,
 };
 
 const chosen = process.argv.slice(2);

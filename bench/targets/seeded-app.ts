@@ -1,7 +1,8 @@
 /**
  * The whole app on PGlite in a data directory, as `npm start` runs it, with the bench parent and,
  * when asked, quizzes waiting at question 1 for the answer benchmark. Parents sign in from many
- * addresses, so it trusts the proxy. Closing it removes the directory. A reference that sends its
+ * addresses, so it trusts the proxy. A browser bench names the address it serves it at
+ * (BENCH_APP_URL), as the origin guard expects. Closing it removes the directory. A reference that sends its
  * own SQL gets the PGlite client too.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,7 +39,7 @@ function benchConfig(env: NodeJS.ProcessEnv) {
     ...loadConfig({
       NODE_ENV: env.NODE_ENV,
       LOG_LEVEL: env.LOG_LEVEL,
-      APP_URL: BENCH_ORIGIN,
+      APP_URL: env.BENCH_APP_URL ?? BENCH_ORIGIN,
       TRUST_PROXY: 'true',
       DATA_DIR: dataDir,
       DATA_ENCRYPTION_KEY: key.toString('hex'),

@@ -182,10 +182,12 @@ export function QuizPlayer({
     setIsHeld(false);
   }, [feedback, stopSpeaking, volume, finishWith, quiz.sessionId, total]);
 
-  // The feedback is spoken as it shows (never delaying it), and focus goes to Next when it waits.
+  // The feedback's sound and speech start once it is on screen (never delaying it), and focus goes
+  // to Next when it waits.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
   useEffect(() => {
     if (!feedback) return;
+    playSound(feedback.isCorrect ? 'correct' : 'tryAgain', volume);
     clearToast();
     spokenFeedback.current = settings.readAloud ? say([verdict, feedback.explanation]) : Promise.resolve();
   }, [feedback]);
@@ -237,12 +239,13 @@ export function QuizPlayer({
       stopSpeaking();
       setChosen(option);
       setProblem(null);
+      // The answer is on its way before the click sound is made, so the sound never holds it up.
+      const answered = submitAnswer(quiz.sessionId, index, option);
       playSound('select', volume);
       try {
-        const answer = await submitAnswer(quiz.sessionId, index, option);
+        const answer = await answered;
         setFeedback(answer);
         setScore(answer.newScore);
-        playSound(answer.isCorrect ? 'correct' : 'tryAgain', volume);
       } catch (error) {
         setChosen(null);
         if (isApiError(error, 'CONFLICT')) {
