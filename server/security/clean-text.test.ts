@@ -5,6 +5,7 @@ import { learners, users } from '../db/schema.ts';
 import {
   callAs,
   mailTo,
+  premiumParentWithLearner,
   randomIp,
   register,
   STRONG_PASSWORD,
@@ -21,15 +22,7 @@ let learnerId = '';
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  parent = await signUpParent(testApp, 'premium');
-  learnerId = (
-    await callAs(testApp, parent, 'POST', '/api/learners', {
-      firstName: 'Zara',
-      lastName: 'Okafor',
-      age: 8,
-      country: 'UK',
-    })
-  ).json().learner.id;
+  ({ parent, learnerId } = await premiumParentWithLearner(testApp));
 });
 afterAll(() => testApp.close());
 

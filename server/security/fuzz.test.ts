@@ -9,7 +9,7 @@ import {
   subscriptions,
   users,
 } from '../db/schema.ts';
-import { callAs, signUpParent, type TestParent } from '../test/accounts.ts';
+import { callAs, premiumParentWithLearner, type TestParent } from '../test/accounts.ts';
 import { customQuizBody, safetyQuizBody } from '../test/quiz-bodies.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../test/test-app.ts';
 
@@ -25,15 +25,7 @@ let sessionId = '';
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  parent = await signUpParent(testApp, 'premium');
-  learnerId = (
-    await callAs(testApp, parent, 'POST', '/api/learners', {
-      firstName: 'Zara',
-      lastName: 'Okafor',
-      age: 8,
-      country: 'UK',
-    })
-  ).json().learner.id;
+  ({ parent, learnerId } = await premiumParentWithLearner(testApp));
   sessionId = (await callAs(testApp, parent, 'POST', '/api/generate-category-quiz', safetyQuizBody())).json().sessionId;
 });
 afterAll(() => testApp.close());

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../contract/errors.ts';
 import { users } from '../db/schema.ts';
-import { callAs, signUpParent, type TestParent } from '../test/accounts.ts';
+import { callAs, premiumParentWithLearner, type TestParent } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const EVIL = 'http://evil.example';
@@ -16,15 +16,7 @@ let port = 0;
 
 beforeAll(async () => {
   testApp = await createTestApp();
-  parent = await signUpParent(testApp, 'premium');
-  learnerId = (
-    await callAs(testApp, parent, 'POST', '/api/learners', {
-      firstName: 'Zara',
-      lastName: 'Okafor',
-      age: 8,
-      country: 'UK',
-    })
-  ).json().learner.id;
+  ({ parent, learnerId } = await premiumParentWithLearner(testApp));
   await testApp.app.listen({ host: '127.0.0.1', port: 0 });
   port = (testApp.app.server.address() as AddressInfo).port;
 });

@@ -146,3 +146,15 @@ export function callAs(testApp: TestApp, who: { cookie: string }, method: ApiMet
     payload: payload as object,
   });
 }
+
+/** A premium parent with one learner (Zara, 8, UK): what most cross-cutting suites start from. */
+export async function premiumParentWithLearner(testApp: TestApp): Promise<{ parent: TestParent; learnerId: string }> {
+  const parent = await signUpParent(testApp, 'premium');
+  const created = await callAs(testApp, parent, 'POST', '/api/learners', {
+    firstName: 'Zara',
+    lastName: 'Okafor',
+    age: 8,
+    country: 'UK',
+  });
+  return { parent, learnerId: created.json().learner.id as string };
+}
