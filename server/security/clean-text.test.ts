@@ -9,7 +9,6 @@ import {
   randomIp,
   register,
   STRONG_PASSWORD,
-  signUpParent,
   type TestParent,
   uniqueEmail,
 } from '../test/accounts.ts';
