@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type http from 'node:http';
-import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyStatic from '@fastify/static';
 import Fastify, {
   type FastifyHttpOptions,
   type FastifyInstance,
   type FastifyReply,
-  type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ServerContent } from '../content/load.ts';
 import { MESSAGES } from '../contract/errors.ts';
-import { isKnownPage, isPrerenderedPage, NOT_ISOLATED_META } from '../contract/routes.ts';
 import { createMailQueue, type MailQueue } from './adapters/mail/mail-queue.ts';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
@@ -29,7 +24,8 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { loggerOptions, RequestLog } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
-import { cspNonce, registerSecurityHeaders } from './http/security-headers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAccountExportRepo } from './modules/account/account-export.repo.ts';
@@ -103,7 +99,6 @@ const ZOD_COMPILERS = {
 
 const BODY_LIMIT_BYTES = 64 * 1024;
 const RETENTION_PURGE_EVERY_MS = 60 * 60 * 1000;
-const ONE_YEAR_SECONDS = 31_536_000;
 
 /** Builds the whole app from its configuration and dependencies; tests build their own. */
 export async function buildApp(config: Config, deps: AppDependencies): Promise<App> {
@@ -329,105 +324,4 @@ function announceOutbox(app: App, config: Config, dir: string, mailboxUrl: strin
     return;
   }
   app.log.info({ outbox: dir }, `E-mail is kept in the outbox; read it at ${mailboxUrl}`);
-}
-
-const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
-const TOKEN_PAGES = new Set(['/verify', '/reset-password']);
-
-function cacheControlFor(path: string, webRoot: string): string {
-  if (path.startsWith(join(webRoot, 'assets'))) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
-  return 'public, max-age=3600';
-}
-
-/**
- * The public pages that the build prerendered (scripts/build-web.ts), by path: `index.html` is
- * `/`, `pricing.html` is `/pricing`. A build without them (a development one) has none.
- */
-function readPrerenderedPages(webRoot: string): Map<string, string> {
-  const dir = join(webRoot, 'prerendered');
-  const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.html')) continue;
-    const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-    if (isPrerenderedPage(path)) pages.set(path, readFileSync(join(dir, file), 'utf8'));
-  }
-  return pages;
-}
-
-/** The same page marked for the client as one sent without opener isolation (decision 010). */
-function withoutIsolation(template: string): string {
-  const mark = `<meta name="${NOT_ISOLATED_META.name}" content="${NOT_ISOLATED_META.content}">`;
-  if (!template.includes('</head>')) throw new Error('A prerendered page has no </head>.');
-  return template.replace('</head>', `${mark}</head>`);
-}
-
-/** A page from its template, with this response's own CSP nonce, never cached. */
-function sendPage(reply: FastifyReply, template: string, status: number): FastifyReply {
-  return reply
-    .status(status)
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8')
-    .send(template.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(reply.raw)));
-}
-
-/**
- * Serves the built React app: hashed assets cached for a year; pages never cached, each the
- * prerendered HTML where the build made one, else the empty index.html shell.
- */
-async function registerWebApp(
-  app: App,
-  webRoot: string | undefined,
-  holdsSession: (request: FastifyRequest) => boolean,
-): Promise<void> {
-  const indexPath = webRoot === undefined ? undefined : join(webRoot, 'index.html');
-  const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  if (webRoot && indexTemplate) {
-    await app.register(fastifyStatic, {
-      root: webRoot,
-      prefix: '/',
-      // One route for every file, not a route per file: listing and routing ~150 files cost a start ~25 ms.
-      wildcard: true,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      // Pages are only ever sent by the page handlers below, with this response's CSP nonce; a
-      // folder is not a file (send would refuse it with a 403), so it is simply not found.
-      allowedPath: (pathName) =>
-        pathName !== '/index.html' && !pathName.startsWith('/prerendered/') && !pathName.endsWith('/'),
-      setHeaders: (reply, path) => {
-        reply.header('cache-control', cacheControlFor(path, webRoot));
-      },
-    });
-    // Routes of their own, not the not-found handler, so @fastify/compress compresses them.
-    for (const [path, template] of readPrerenderedPages(webRoot)) {
-      const notIsolated = withoutIsolation(template);
-      app.get(path, (request, reply) => {
-        // A signed-in browser may see its children's names here, so it keeps opener isolation. A
-        // visitor sees nothing private, and isolation would cost the first load a new browsing
-        // context group; the client leaves such a document for an isolated one (decision 010).
-        if (holdsSession(request)) return sendPage(reply, template, 200);
-        reply.raw.removeHeader('cross-origin-opener-policy');
-        return sendPage(reply, notIsolated, 200);
-      });
-    }
-  }
-  // Also reached from the static files' wildcard route, for a GET of any address it has no file for.
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    if (!['GET', 'HEAD'].includes(request.method) || pathname.startsWith('/api/')) {
-      return reply.status(404).send({ error: MESSAGES.notFound, code: 'NOT_FOUND' });
-    }
-    const status = isKnownPage(pathname) ? 200 : 404;
-    // Pages opened from e-mailed links carry a token in their address; it must not leak in a Referer.
-    if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
-    if (!indexTemplate) {
-      return reply
-        .status(status)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send('The web app has not been built yet. Run `npm run build`, or `npm start`, which builds it.');
-    }
-    return sendPage(reply, indexTemplate, status);
-  });
 }
