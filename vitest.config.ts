@@ -16,6 +16,15 @@ export default defineConfig({
         },
       },
       {
+        // Components as a browser renders them, without a browser: React Testing Library on happy-dom.
+        test: {
+          name: 'web',
+          include: ['web/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          testTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'api',
           include: ['server/**/*.test.ts'],
