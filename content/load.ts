@@ -28,6 +28,27 @@ const SpellingFile = z.object({
     }),
   ),
 });
+const SpaceFactsFile = z.object({
+  source: z.string(),
+  facts: z
+    .array(
+      z
+        .object({
+          level: z.number().int().min(1).max(5),
+          ask: z.string().min(3),
+          answer: z.string().min(1),
+          wrong: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]),
+          why: z.string().min(3),
+        })
+        .refine((fact) => new Set([fact.answer, ...fact.wrong]).size === 4, {
+          message: 'the answer and the three wrong options must all differ',
+        }),
+    )
+    // The question is the fact's id: two facts asking the same would be one question to the quiz.
+    .refine((facts) => new Set(facts.map((fact) => fact.ask)).size === facts.length, {
+      message: 'two facts ask the same question',
+    }),
+});
 const CountriesFile = z.object({
   source: z.string(),
   unMembers: z.array(z.string().regex(/^[A-Z]{2}$/)).length(193),
@@ -82,6 +103,7 @@ export function loadContent(): EngineContent {
     topics,
     countries: loadCountries(),
     spellingLists: SpellingFile.parse(readJson(join(root, 'data/spelling.json'))).lists,
+    spaceFacts: SpaceFactsFile.parse(readJson(join(root, 'data/space-facts.json'))).facts,
   };
 }
 

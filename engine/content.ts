@@ -56,6 +56,17 @@ export interface SpellingList {
   words: readonly SpellingWord[];
 }
 
+/** A Space and Planets fact; its question is also its id, so no two facts ask the same thing. */
+export interface SpaceFact {
+  /** 1 (first things about the sky) to 5 (stars' lives and the far Solar System): see SPACE_RANGES. */
+  level: number;
+  ask: string;
+  answer: string;
+  wrong: readonly [string, string, string];
+  /** The explanation shown after the answer. */
+  why: string;
+}
+
 /** Everything the engine reads; content/ loads it from its data files. */
 export interface EngineContent {
   safety: Record<
@@ -66,4 +77,5 @@ export interface EngineContent {
   countries: readonly CountryFact[];
   /** Spelling word lists by school year, easiest first. */
   spellingLists: readonly SpellingList[];
+  spaceFacts: readonly SpaceFact[];
 }

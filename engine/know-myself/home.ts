@@ -11,16 +11,8 @@ import {
   postcodeLetters,
 } from './formats.ts';
 import { lengthMatched, shapeOf, varyCharacters } from './look-alikes.ts';
-import {
-  HEALTH_FALLBACKS,
-  HEALTH_WORD_KINDS,
-  SAINTS,
-  SCHOOL_KIND_WORDS,
-  SCHOOL_WORDS,
-  SCHOOL_WORDS_BY_COUNTRY,
-  STREET_NAMES,
-  TOWNS,
-} from './word-lists.ts';
+import { SAINTS, SCHOOL_KIND_WORDS, SCHOOL_WORDS, SCHOOL_WORDS_BY_COUNTRY } from './school-words.ts';
+import { HEALTH_FALLBACKS, HEALTH_WORD_KINDS, STREET_NAMES, TOWNS } from './word-lists.ts';
 
 /** Where the child lives, learns and is born, and what grown-ups must know about their health. */
 

@@ -6,7 +6,7 @@ import type { GeneratedQuestion, KnowMyselfChild } from '../quiz.ts';
 import { createRandom } from '../random.ts';
 import { familyChild } from './families.fixture.ts';
 import { varyCharacters } from './look-alikes.ts';
-import { SCHOOL_WORDS_BY_COUNTRY } from './word-lists.ts';
+import { SCHOOL_WORDS_BY_COUNTRY } from './school-words.ts';
 
 const content = loadContent();
 
