@@ -74,15 +74,15 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await expect(page.locator('meta[name="opener-isolation"]')).toHaveCount(0);
 }
 
-/** A new, verified parent with one learner, Zara (8), active; ends on the dashboard. */
-export async function parentWithLearner(page: Page, email = uniqueEmail()): Promise<void> {
+/** A new, verified parent with one learner, Zara (8 unless AGE says otherwise), active; ends on the dashboard. */
+export async function parentWithLearner(page: Page, email = uniqueEmail(), age = 8): Promise<void> {
   await signUpAndVerify(page, email);
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Add Learner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a learner' });
   await dialog.getByLabel('First name').fill('Zara');
   await dialog.getByLabel('Last name').fill('Okafor');
-  await dialog.getByLabel('Age').selectOption('8');
+  await dialog.getByLabel('Age').selectOption(String(age));
   await dialog.getByRole('button', { name: 'Add Learner' }).click();
   await expect(page.getByRole('region', { name: 'Active learner' })).toBeVisible();
 }

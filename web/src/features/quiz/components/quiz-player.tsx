@@ -162,7 +162,7 @@ export function QuizPlayer({
   const verdict = feedback
     ? feedback.isCorrect
       ? 'Great job!'
-      : `Good try! ${start.isSafety ? 'The safest choice is' : 'The answer is'} “${feedback.correctAnswer}”.`
+      : `Good try! ${start.isSafety && !isTyped ? 'The safest choice is' : 'The answer is'} “${feedback.correctAnswer}”.`
     : '';
 
   /** Resolves when the feedback's reading ends (at once with read-aloud off). */
