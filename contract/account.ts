@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PublicUser } from './auth.ts';
 import { LearnerDetails } from './learners.ts';
-import { QuestionImage, QuotaStatusResponse } from './quiz.ts';
+import { KnowMyselfDetailProgress, QuestionImage, QuotaStatusResponse } from './quiz.ts';
 
 export const ProfileResponse = z.object({ success: z.literal(true), user: PublicUser });
 export const SuccessResponse = z.object({ success: z.literal(true), message: z.string().optional() });
@@ -37,18 +37,7 @@ export const AccountExport = z.object({
       waitForNext: z.boolean(),
       details: LearnerDetails,
       /** Know Myself: per detail, how often asked and answered right, and when it is next due. */
-      knowMyselfProgress: z.array(
-        z.object({
-          detail: z.string(),
-          timesAsked: z.number(),
-          timesRight: z.number(),
-          rightDays: z.array(z.string()),
-          mastered: z.boolean(),
-          reviews: z.number(),
-          nextDue: z.string(),
-          lastAsked: z.string().nullable(),
-        }),
-      ),
+      knowMyselfProgress: z.array(KnowMyselfDetailProgress.extend({ lastAsked: z.string().nullable() })),
       createdAt: Timestamp,
       updatedAt: Timestamp,
     }),

@@ -192,6 +192,26 @@ export function isTypedAnswerRight(correctAnswer: string, typed: string): boolea
   return key !== '' && key === typedAnswerKey(correctAnswer);
 }
 
+/**
+ * What a learner knows of one of their own details, as the server keeps it (sealed) and the
+ * account export shows it. The engine's mastery rules read and write this shape.
+ */
+export const KnowMyselfDetailProgress = z.object({
+  /** Stable key ("street", "parent1-phone", "health:3f9a1c"). */
+  detail: z.string(),
+  timesAsked: z.number(),
+  timesRight: z.number(),
+  /** Distinct days answered right since the last wrong answer, while learning. */
+  rightDays: z.array(z.string()),
+  mastered: z.boolean(),
+  /** Reviews passed since mastering; picks the next gap. */
+  reviews: z.number(),
+  /** The first day it should be asked again. */
+  nextDue: z.string(),
+  lastAsked: z.string().optional(),
+});
+export type KnowMyselfDetailProgress = z.infer<typeof KnowMyselfDetailProgress>;
+
 /** What a learner knows of their own details (GET /api/learners/:id/know-myself-progress). */
 export const KnowMyselfProgressResponse = z.object({
   details: z.array(

@@ -1,3 +1,5 @@
+import type { KnowMyselfDetailProgress } from '../../contract/quiz.ts';
+
 /**
  * Which details a child is asked, from what they already know. A detail is learning until it is
  * answered right on two different days; it is then mastered and comes back after growing gaps;
@@ -12,19 +14,8 @@ export const DAYS_TO_MASTER = 2;
 /** Details asked when everything is known and nothing is due: a short reminder, not a full quiz. */
 export const REVIEW_SIZE = 3;
 
-export interface DetailProgress {
-  detail: string;
-  timesAsked: number;
-  timesRight: number;
-  /** Distinct days answered right since the last wrong answer, while learning. */
-  rightDays: string[];
-  mastered: boolean;
-  /** Reviews passed since mastering; picks the next gap. */
-  reviews: number;
-  /** The first day it should be asked again. */
-  nextDue: string;
-  lastAsked?: string;
-}
+/** One detail's progress: the shape the server stores and the account export shows. */
+export type DetailProgress = KnowMyselfDetailProgress;
 
 export interface DetailToPlan {
   detail: string;

@@ -9,7 +9,7 @@ import {
   type LearnerSummary,
   type PrefillResponse,
 } from '../../../contract/learners.ts';
-import type { KnowMyselfProgressResponse } from '../../../contract/quiz.ts';
+import { KnowMyselfDetailProgress, type KnowMyselfProgressResponse } from '../../../contract/quiz.ts';
 import { englishFor } from '../../../engine/countries.ts';
 import { type DetailProgress, knowMyselfDetails, knowMyselfProgressView } from '../../../engine/know-myself.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
@@ -28,18 +28,7 @@ type SealedLearner = z.infer<typeof SealedLearner>;
 const sealContext = (row: { id: string; userId: string }) => `learner:${row.id}:${row.userId}`;
 
 /** What a learner knows of each of their details, sealed as a whole: it names them. */
-const SealedProgress = z.array(
-  z.object({
-    detail: z.string(),
-    timesAsked: z.number(),
-    timesRight: z.number(),
-    rightDays: z.array(z.string()),
-    mastered: z.boolean(),
-    reviews: z.number(),
-    nextDue: z.string(),
-    lastAsked: z.string().optional(),
-  }),
-);
+const SealedProgress = z.array(KnowMyselfDetailProgress);
 
 /** Whose progress it is: bound into the ciphertext, so it opens for no other learner. */
 export interface ProgressOwner {
