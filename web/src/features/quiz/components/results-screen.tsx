@@ -1,14 +1,14 @@
+import type { QuizResults } from '@contract/quiz.ts';
+import { MAX_STARS, starsFor } from '@contract/rewards.ts';
 import { ArrowLeft, CircleCheck, CircleHelp, RotateCcw, Sparkles, Star, Target, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import type { QuizResults } from '../../../../../contract/quiz.ts';
-import { MAX_STARS, starsFor } from '../../../../../contract/rewards.ts';
-import { cn } from '../../../lib/cn.ts';
-import { usePlaySettings } from '../../../lib/play-settings.ts';
-import { canSpeak, readAloud } from '../../../lib/speech.ts';
-import { Button } from '../../../ui/button.tsx';
-import { type Area, AreaPicture, Guide } from '../../../ui/pictures.tsx';
-import { useScreenStart } from '../../../ui/screen-start.ts';
-import { RewardsLine } from '../../rewards/rewards.tsx';
+import { RewardsLine } from '@/features/rewards';
+import { cn } from '@/lib/cn.ts';
+import { usePlaySettings } from '@/lib/play-settings.ts';
+import { canSpeak, readAloud } from '@/lib/speech.ts';
+import { Button } from '@/ui/button.tsx';
+import { type Area, AreaPicture, Guide } from '@/ui/pictures.tsx';
+import { useScreenStart } from '@/ui/screen-start.ts';
 
 /** Confetti from this score up, as the design asks: a short burst, never with reduced motion. */
 const CELEBRATE_FROM = 80;

@@ -1,7 +1,7 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../ui/button.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
+import { buttonClasses } from '@/ui/button.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
 
 export default function PaymentCancelledPage() {
   return (

@@ -1,19 +1,21 @@
+import { BILLING_TOASTS, type PlanType } from '@contract/billing.ts';
+import { PLAN_FEATURES, PRICES, premiumFeatures } from '@contract/constants.ts';
 import { Check } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { BILLING_TOASTS, type PlanType } from '../../../../../contract/billing.ts';
-import { PLAN_FEATURES, PRICES, premiumFeatures } from '../../../../../contract/constants.ts';
-import { cn } from '../../../lib/cn.ts';
-import { Badge } from '../../../ui/badge.tsx';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { CheckList } from '../../../ui/check-list.tsx';
-import { Page, PageHeader } from '../../../ui/page.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
-import { usePremiumPlan } from '../../billing/api/get-premium-status.ts';
-import { useOpenPortal, useStartCheckout, useStripeConfig } from '../../billing/api/stripe.ts';
-import { TestModeNotice } from '../../billing/components/test-mode-notice.tsx';
-import { useCustomQuizzesAvailable } from '../../site/api/get-site.ts';
+import { useCurrentUser } from '@/features/auth';
+import { useCustomQuizzesAvailable } from '@/features/site';
+import { cn } from '@/lib/cn.ts';
+import { Badge } from '@/ui/badge.tsx';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { CheckList } from '@/ui/check-list.tsx';
+import { Page, PageHeader } from '@/ui/page.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import { usePremiumPlan } from '../api/get-premium-status.ts';
+import { useStripeConfig } from '../api/get-stripe-config.ts';
+import { useOpenPortal } from '../api/open-portal.ts';
+import { useStartCheckout } from '../api/start-checkout.ts';
+import { TestModeNotice } from './test-mode-notice.tsx';
 
 interface PlanCardProps {
   name: string;

@@ -1,21 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  BreakdownResponse,
-  HISTORY_PERIODS,
-  type HistoryPeriod,
-  HistoryResponse,
-} from '../../../../../contract/analytics.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { HISTORY_PERIODS, type HistoryPeriod, HistoryResponse } from '@contract/analytics.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const DAY_MS = 86_400_000;
 
-export function useBreakdown(learnerId: string) {
-  return useQuery({
-    queryKey: ['analytics', 'breakdown', learnerId],
-    staleTime: 0,
-    queryFn: () => apiRequest(`/api/analytics/breakdown/${encodeURIComponent(learnerId)}`, BreakdownResponse),
-  });
-}
+export const quizHistoryQueryKeys = {
+  all: ['analytics', 'history'] as const,
+  forLearner: (learnerId: string | undefined, period: HistoryPeriod) =>
+    [...quizHistoryQueryKeys.all, learnerId, period] as const,
+};
 
 /** The chosen period is sent as ISO start and end dates, with the period itself. */
 function historyQuery(period: HistoryPeriod, now = new Date()): string {
@@ -27,9 +20,9 @@ function historyQuery(period: HistoryPeriod, now = new Date()): string {
   return params.toString();
 }
 
-export function useQuizHistory(learnerId: string | undefined, period: HistoryPeriod, enabled: boolean) {
-  return useQuery({
-    queryKey: ['analytics', 'history', learnerId, period],
+export function quizHistoryQueryOptions(learnerId: string | undefined, period: HistoryPeriod, enabled = true) {
+  return queryOptions({
+    queryKey: quizHistoryQueryKeys.forLearner(learnerId, period),
     enabled: enabled && learnerId !== undefined,
     staleTime: 0,
     queryFn: () =>
@@ -38,6 +31,10 @@ export function useQuizHistory(learnerId: string | undefined, period: HistoryPer
         HistoryResponse,
       ),
   });
+}
+
+export function useQuizHistory(learnerId: string | undefined, period: HistoryPeriod, enabled: boolean) {
+  return useQuery(quizHistoryQueryOptions(learnerId, period, enabled));
 }
 
 export function isHistoryPeriod(value: string | null): value is HistoryPeriod {

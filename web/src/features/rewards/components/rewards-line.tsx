@@ -1,24 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { streakLabel } from '@contract/rewards.ts';
 import { Flame, Star } from 'lucide-react';
-import { RewardsResponse, streakLabel } from '../../../../contract/rewards.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
-
-/** A learner's stars and days in a row, counted in this device's time zone; asked afresh on each showing. */
-export function useRewards(learnerId: string | undefined) {
-  return useQuery({
-    queryKey: ['rewards', learnerId],
-    enabled: learnerId !== undefined,
-    staleTime: 0,
-    queryFn: () =>
-      apiRequest(
-        `/api/analytics/rewards/${encodeURIComponent(learnerId ?? '')}?timeZone=${encodeURIComponent(
-          Intl.DateTimeFormat().resolvedOptions().timeZone,
-        )}`,
-        RewardsResponse,
-      ),
-  });
-}
+import { cn } from '@/lib/cn.ts';
+import { useRewards } from '../api/get-rewards.ts';
 
 /** "12 stars" and, from two days on, "3 days in a row": a missed day is never mentioned. */
 export function RewardsLine({ learnerId, className }: { learnerId: string | undefined; className?: string }) {

@@ -1,9 +1,9 @@
+import { PREMIUM_DIALOGS, type PremiumFeature } from '@contract/premium.ts';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { PREMIUM_DIALOGS, type PremiumFeature } from '../../../../../contract/premium.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { CheckList } from '../../../ui/check-list.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { CheckList } from '@/ui/check-list.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
 
 /** Shown on parent-facing screens only, never inside the quiz player or results. */
 export function PremiumDialog({

@@ -1,14 +1,14 @@
+import { premiumFeatures } from '@contract/constants.ts';
 import { Clock, LoaderCircle, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { premiumFeatures } from '../../../../../contract/constants.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { CheckList } from '../../../ui/check-list.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
-import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
-import { usePremiumPlan } from '../../billing/api/get-premium-status.ts';
-import { useCustomQuizzesAvailable } from '../../site/api/get-site.ts';
+import { useCurrentUser } from '@/features/auth';
+import { useCustomQuizzesAvailable } from '@/features/site';
+import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { CheckList } from '@/ui/check-list.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
+import { usePremiumPlan } from '../api/get-premium-status.ts';
 
 const POLL_MS = 5_000;
 /** After this long without premium the page says so, and keeps checking. */

@@ -1,9 +1,9 @@
 import { LogIn, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../ui/button.tsx';
-import { useActiveLearner } from '../../learners/api/learners-queries.ts';
-import { useCurrentUser } from '../api/get-current-user.ts';
-import { openAuthDialog } from '../auth-dialog-store.ts';
+import { useCurrentUser } from '@/features/auth';
+import { useActiveLearner } from '@/features/learners';
+import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { buttonClasses } from '@/ui/button.tsx';
 
 /** The floating top-right button: the active learner's (or else the parent's) name, or Sign In. */
 export default function AccountButton() {
