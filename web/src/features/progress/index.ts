@@ -1,6 +1,6 @@
+/** What other features may use of progress: a learner's analytics, and the keys a finished quiz changes. */
 import { lazy } from 'react';
 
-/** What other features may use of progress: a learner's analytics, and the keys a finished quiz changes. */
 export { breakdownQueryKeys } from './api/get-breakdown.ts';
 export { overviewQueryKeys, useOverview } from './api/get-overview.ts';
 export { quizHistoryQueryKeys } from './api/get-quiz-history.ts';
