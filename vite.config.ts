@@ -7,6 +7,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
+
+/** `@contract/…` is the repo's contract/, `@/…` is web/src/ (web/tsconfig.json says the same for tsc). */
+export const webAliases = {
+  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+};
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
@@ -64,6 +70,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
   plugins: [react(), tailwindcss(), preloadBodyFont(), precompress()],
+  resolve: { alias: webAliases },
   build: {
     outDir,
     emptyOutDir: true,
@@ -79,6 +86,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? {}
       : {
           preserveEntrySignatures: false,
+          // The app's modules and the contract do nothing when loaded but define things (a zod schema
+          // is a value), so a feature's public index.ts costs a page only the exports it uses.
+          treeshake: { moduleSideEffects: [{ test: /\/(?:web\/src|contract)\/[^?]*\.tsx?$/, sideEffects: false }] },
           output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 6 * 1024 } } },
         },
   },

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './vite.config.ts';
 
 export default defineConfig({
   test: {
@@ -8,6 +9,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // scripts/build-web.test.ts prerenders the web app, whose imports use the aliases.
+          alias: webAliases,
           include: ['contract/**/*.test.ts', 'engine/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // The CLI tests start processes, which take seconds on a busy machine: a timeout is a
@@ -19,6 +22,7 @@ export default defineConfig({
         // Components as a browser renders them, without a browser: React Testing Library on happy-dom.
         test: {
           name: 'web',
+          alias: webAliases,
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 120_000,

@@ -12,7 +12,7 @@ import { build, type LogLevel } from 'vite';
 import { PRERENDERED_PAGES } from '../contract/routes.ts';
 
 /** The shell's lazy parts that every prerendered page shows (loadShellParts in web/src/app/shell.tsx). */
-const SHELL_PARTS = ['src/features/auth/components/account-button.tsx'];
+const SHELL_PARTS = ['src/app/account-button.tsx'];
 
 /**
  * The fonts that text above the fold is set in, beyond the body font that index.html preloads:

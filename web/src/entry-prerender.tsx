@@ -7,8 +7,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import { AppRoutes } from './app/router.tsx';
-import { createQueryClient } from './lib/query-client.ts';
+import { AppRoutes } from '@/app/router.tsx';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 /** The page's markup for inside #root, once every lazy part of it has loaded. */
 export async function renderPage(path: string): Promise<string> {

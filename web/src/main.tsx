@@ -1,13 +1,13 @@
-import './styles/app.css';
+import '@/styles/app.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { setNonce } from 'get-nonce';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppRoutes, loadPage } from './app/router.tsx';
-import { loadShellParts } from './app/shell.tsx';
-import { isOpenerIsolated } from './lib/opener-isolation.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { AppRoutes, loadPage } from '@/app/router.tsx';
+import { loadShellParts } from '@/app/shell.tsx';
+import { isOpenerIsolated } from '@/lib/opener-isolation.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 
 // Dialogs lock scrolling with a <style> tag; the server's per-response nonce lets it pass the CSP.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;

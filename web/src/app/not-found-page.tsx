@@ -1,7 +1,7 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../ui/button.tsx';
-import { Page } from '../ui/page.tsx';
+import { buttonClasses } from '@/ui/button.tsx';
+import { Page } from '@/ui/page.tsx';
 
 export default function NotFoundPage() {
   return (

@@ -1,6 +1,6 @@
+import { isPrerenderedPage, type PagePath } from '@contract/routes.ts';
 import { type ComponentType, lazy, type ReactNode, useLayoutEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { isPrerenderedPage, type PagePath } from '../../../contract/routes.ts';
 import { Shell } from './shell.tsx';
 
 // Each page's code loads when its route is first visited; the declarative router keeps the first load small.
@@ -9,13 +9,13 @@ const pageModules: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/safety-skills': () => import('../features/safety/components/safety-skills-page.tsx'),
   '/brain-booster': () => import('../features/brain-booster/components/brain-booster-page.tsx'),
   '/popular-topics': () => import('../features/brain-booster/components/popular-topics-page.tsx'),
-  '/pricing': () => import('../features/pricing/components/pricing-page.tsx'),
+  '/pricing': () => import('../features/billing/components/pricing-page.tsx'),
   '/how-it-works': () => import('../features/info/components/how-it-works-page.tsx'),
   '/contact': () => import('../features/info/components/contact-page.tsx'),
   '/privacy': () => import('../features/legal/components/privacy-page.tsx'),
   '/terms': () => import('../features/legal/components/terms-page.tsx'),
-  '/payment-cancelled': () => import('../features/payments/components/payment-cancelled-page.tsx'),
-  '/payment-success': () => import('../features/payments/components/payment-success-page.tsx'),
+  '/payment-cancelled': () => import('../features/billing/components/payment-cancelled-page.tsx'),
+  '/payment-success': () => import('../features/billing/components/payment-success-page.tsx'),
   '/demo-checkout': () => import('../features/billing/components/demo-checkout-page.tsx'),
   '/demo-portal': () => import('../features/billing/components/demo-portal-page.tsx'),
   '/sign-up': () => import('../features/auth/components/sign-up-page.tsx'),

@@ -1,18 +1,18 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useAuthDialog } from '../features/auth/auth-dialog-store.ts';
-import { useIsChildMode } from '../ui/child-mode.ts';
-import { PageSpinner } from '../ui/spinner.tsx';
-import { useCurrentToast } from '../ui/toast-store.ts';
+import { useAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { useIsChildMode } from '@/ui/child-mode.ts';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { useCurrentToast } from '@/ui/toast-store.ts';
 import { Logo } from './logo.tsx';
 
 // Loaded after the first paint or on first use, so the landing page ships only what it shows.
-const loadAccountButton = () => import('../features/auth/components/account-button.tsx');
+const loadAccountButton = () => import('./account-button.tsx');
 const AccountButton = lazy(loadAccountButton);
 const SideMenu = lazy(() => import('./side-menu.tsx'));
 const AuthDialog = lazy(() => import('../features/auth/components/auth-dialog.tsx'));
-const Toaster = lazy(() => import('../ui/toaster.tsx'));
+const Toaster = lazy(() => import('@/ui/toaster.tsx'));
 
 /** The lazy parts that a prerendered page already shows, for main.tsx to load before hydrating. */
 export function loadShellParts(): Promise<unknown> {

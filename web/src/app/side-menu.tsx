@@ -1,8 +1,8 @@
+import { SIDE_MENU } from '@contract/constants.ts';
 import { CreditCard, House, Info, LayoutDashboard, Mail, UserCog } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { SIDE_MENU } from '../../../contract/constants.ts';
-import { cn } from '../lib/cn.ts';
-import { Dialog } from '../ui/dialog.tsx';
+import { cn } from '@/lib/cn.ts';
+import { Dialog } from '@/ui/dialog.tsx';
 
 const ICONS = {
   '/': House,

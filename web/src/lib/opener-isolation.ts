@@ -1,4 +1,4 @@
-import { NOT_ISOLATED_META } from '../../../contract/routes.ts';
+import { NOT_ISOLATED_META } from '@contract/routes.ts';
 
 /**
  * False on a prerendered page that reached a browser without a session, and so without opener

@@ -1,7 +1,7 @@
 import * as RadixAccordion from '@radix-ui/react-accordion';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 interface AccordionProps {
   /** The open item, or '' for none: one open at a time, and clicking the open one closes it. */

@@ -1,6 +1,6 @@
 import { Slot } from '@radix-ui/react-slot';
 import type { ComponentPropsWithRef } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'md' | 'lg';

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** A list of what a plan or feature gives, each line with a green tick. */
 export function CheckList({ items, className }: { items: readonly string[]; className?: string }) {

@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type SelectHTMLAttributes, useId, useState } from 'react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;

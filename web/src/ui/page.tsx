@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** The page frame: a readable column with a heading block. */
 export function Page({

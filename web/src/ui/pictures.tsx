@@ -1,5 +1,5 @@
-import type { SafetyCategory } from '../../../contract/constants.ts';
-import type { QuizType } from '../../../contract/quiz.ts';
+import type { SafetyCategory } from '@contract/constants.ts';
+import type { QuizType } from '@contract/quiz.ts';
 
 /** The five areas a child plays in, each with its own colour and picture. */
 export type Area = 'know-myself' | 'everyday' | 'online' | 'health' | 'brain-booster';

@@ -1,4 +1,4 @@
-import { percentageOf, type ScoreBand, scoreBand } from '../../../contract/scores.ts';
+import { percentageOf, type ScoreBand, scoreBand } from '@contract/scores.ts';
 import { Badge } from './badge.tsx';
 
 const BAND_TONES: Record<ScoreBand, 'success' | 'premium' | 'warning'> = {

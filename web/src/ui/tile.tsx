@@ -1,7 +1,7 @@
 import { ChevronRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { AREA_CLASSES, type AreaColour } from './area-colours.ts';
 
 interface TileProps {

@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { cn } from '../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { dismissToast, type ToastMessage } from './toast-store.ts';
 
 const DISPLAY_MS = 5_000;

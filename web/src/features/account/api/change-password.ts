@@ -1,7 +1,7 @@
+import { SuccessResponse } from '@contract/account.ts';
+import type { ChangePasswordBody } from '@contract/auth.ts';
 import { useMutation } from '@tanstack/react-query';
-import { SuccessResponse } from '../../../../../contract/account.ts';
-import type { ChangePasswordBody } from '../../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function useChangePassword() {
   return useMutation({

@@ -1,7 +1,7 @@
+import { SuccessResponse } from '@contract/account.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { SuccessResponse } from '../../../../../contract/account.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
+import { currentUserQueryKey } from '@/features/auth';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -1,8 +1,8 @@
+import { ProfileResponse } from '@contract/account.ts';
+import type { UpdateProfileBody } from '@contract/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ProfileResponse } from '../../../../../contract/account.ts';
-import type { UpdateProfileBody } from '../../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { currentUserQueryKey } from '../../auth/api/get-current-user.ts';
+import { currentUserQueryKey } from '@/features/auth';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function useUpdateProfile() {
   const queryClient = useQueryClient();

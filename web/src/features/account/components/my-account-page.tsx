@@ -1,8 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { CreditCard, Download, LayoutDashboard, LogOut, ShieldCheck, Trash2, UserRound } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import {
   type ChangePasswordBody,
   ChangePasswordBody as ChangePasswordSchema,
@@ -10,23 +5,23 @@ import {
   type PublicUser,
   type UpdateProfileBody,
   UpdateProfileBody as UpdateProfileSchema,
-} from '../../../../../contract/auth.ts';
-import { PLAN_LIMITS, PRICES } from '../../../../../contract/constants.ts';
-import { formatDay } from '../../../lib/dates.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { Field } from '../../../ui/field.tsx';
-import { NameFields } from '../../../ui/name-fields.tsx';
-import { Page, PageHeader } from '../../../ui/page.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
-import { useLogout } from '../../auth/api/logout.ts';
-import { RequireAccount } from '../../auth/components/account-gate.tsx';
-import { NewPasswordFields } from '../../auth/components/new-password-fields.tsx';
-import { usePremiumPlan } from '../../billing/api/get-premium-status.ts';
-import { useOpenPortal } from '../../billing/api/stripe.ts';
-import { PLAN_SUMMARY } from '../../billing/plan-summary.ts';
+} from '@contract/auth.ts';
+import { PLAN_LIMITS, PRICES } from '@contract/constants.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreditCard, Download, LayoutDashboard, LogOut, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { NewPasswordFields, RequireAccount, useCurrentUser, useLogout } from '@/features/auth';
+import { PLAN_SUMMARY, useOpenPortal, usePremiumPlan } from '@/features/billing';
+import { formatDay } from '@/lib/dates.ts';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Card } from '@/ui/card.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { Field } from '@/ui/field.tsx';
+import { NameFields } from '@/ui/name-fields.tsx';
+import { Page, PageHeader } from '@/ui/page.tsx';
+import { toast } from '@/ui/toast-store.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';

@@ -1,6 +1,6 @@
+import { MessageResponse } from '@contract/auth.ts';
 import { useMutation } from '@tanstack/react-query';
-import { MessageResponse } from '../../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export function useForgotPassword() {
   return useMutation({

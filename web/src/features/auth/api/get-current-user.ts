@@ -1,6 +1,6 @@
+import { CurrentUserResponse, type PublicUser } from '@contract/auth.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CurrentUserResponse, type PublicUser } from '../../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 export const currentUserQueryKey = ['auth', 'me'] as const;
 

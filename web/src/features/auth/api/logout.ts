@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
 /** Signing out clears every cached answer; a failed call is only logged. */

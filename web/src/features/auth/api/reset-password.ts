@@ -1,6 +1,6 @@
+import { ResetPasswordResponse } from '@contract/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ResetPasswordResponse } from '../../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
 export function useResetPassword() {

@@ -1,7 +1,9 @@
+import { VerifyResponse } from '@contract/auth.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { VerifyResponse } from '../../../../../contract/auth.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
+
+export const verifyEmailQueryKey = (token: string | null) => ['auth', 'verify', token] as const;
 
 /**
  * Posts the link's token once the verify page has opened: a same-origin POST, so a link alone
@@ -10,7 +12,7 @@ import { currentUserQueryKey } from './get-current-user.ts';
 export function useVerifyEmail(token: string | null) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: ['auth', 'verify', token],
+    queryKey: verifyEmailQueryKey(token),
     enabled: token !== null,
     queryFn: async () => {
       const answer = await apiRequest('/api/auth/verify', VerifyResponse, { method: 'POST', body: { token } });

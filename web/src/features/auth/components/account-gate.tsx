@@ -1,10 +1,10 @@
 import { LockKeyhole } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
+import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
 import { useCurrentUser } from '../api/get-current-user.ts';
-import { openAuthDialog } from '../auth-dialog-store.ts';
 
 /** The Account Required gate: shown instead of a signed-in page to a visitor. */
 export function AccountGate() {

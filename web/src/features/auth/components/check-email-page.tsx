@@ -1,9 +1,9 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../ui/button.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
+import { Button } from '@/ui/button.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
 import { clearPendingVerification, hasVerificationRedirect, readPendingVerification } from '../pending-verification.ts';
 import { VerificationGuidance } from './verification-guidance.tsx';
 

@@ -1,15 +1,15 @@
+import { ForgotPasswordBody, RESET_LINK_HOURS } from '@contract/auth.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ForgotPasswordBody, RESET_LINK_HOURS } from '../../../../../contract/auth.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { Field } from '../../../ui/field.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
+import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Field } from '@/ui/field.tsx';
+import { authErrorMessage, FormAlert } from '@/ui/form-alert.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { openAuthDialog } from '../auth-dialog-store.ts';
-import { authErrorMessage, FormAlert } from './form-alert.tsx';
 
 export default function ForgotPasswordPage() {
   const forgot = useForgotPassword();

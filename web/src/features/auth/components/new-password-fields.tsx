@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field } from '../../../ui/field.tsx';
+import { Field } from '@/ui/field.tsx';
 
 /** A new password and its confirmation, each with a show/hide toggle: sign-up, reset and change. */
 export function NewPasswordFields({

@@ -1,13 +1,13 @@
+import { PASSWORD_MIN_LENGTH, ResetPasswordBody } from '@contract/auth.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, ResetPasswordBody } from '../../../../../contract/auth.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { authErrorMessage, FormAlert } from '@/ui/form-alert.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
-import { authErrorMessage, FormAlert } from './form-alert.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const REDIRECT_MS = 2_000;

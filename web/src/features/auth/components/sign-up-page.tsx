@@ -1,10 +1,10 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { Button } from '../../../ui/button.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
+import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { Button } from '@/ui/button.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
 import { useCurrentUser } from '../api/get-current-user.ts';
-import { openAuthDialog } from '../auth-dialog-store.ts';
 
 /** `/sign-up` opens the account dialog on its Sign Up tab. */
 export default function SignUpPage() {

@@ -1,4 +1,4 @@
-import { VERIFICATION_LINK_HOURS } from '../../../../../contract/auth.ts';
+import { VERIFICATION_LINK_HOURS } from '@contract/auth.ts';
 
 /** What to do next after sign-up: shared by the Check Your Email dialog and page. */
 export function VerificationGuidance({ email, firstName }: { email: string; firstName: string }) {

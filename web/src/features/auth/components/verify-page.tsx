@@ -1,9 +1,9 @@
 import { CircleCheck, CircleX, Clock, LoaderCircle, Unlink, UserRoundCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../../lib/api-client.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { clearPendingVerification } from '../pending-verification.ts';
 

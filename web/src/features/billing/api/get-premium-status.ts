@@ -1,13 +1,15 @@
+import { type PremiumStatus, PremiumStatusResponse } from '@contract/billing.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type PremiumStatus, PremiumStatusResponse } from '../../../../../contract/billing.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
 
 const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null };
+
+export const premiumStatusQueryKey = ['premium', 'status'] as const;
 
 /** Asked only when signed in, cached 30 s, and a failure means not premium. */
 export function premiumStatusQueryOptions(isSignedIn: boolean) {
   return queryOptions({
-    queryKey: ['premium', 'status'],
+    queryKey: premiumStatusQueryKey,
     enabled: isSignedIn,
     staleTime: 30_000,
     queryFn: async (): Promise<PremiumStatus> => {

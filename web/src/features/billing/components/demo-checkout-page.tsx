@@ -1,15 +1,16 @@
+import { premiumFeatures } from '@contract/constants.ts';
 import { CircleCheck, SearchX } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { premiumFeatures } from '../../../../../contract/constants.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { CheckList } from '../../../ui/check-list.tsx';
-import { Page, PageHeader } from '../../../ui/page.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
-import { RequireAccount } from '../../auth/components/account-gate.tsx';
-import { useCustomQuizzesAvailable } from '../../site/api/get-site.ts';
-import { useCompleteDemoCheckout, useDemoCheckout } from '../api/stripe.ts';
+import { RequireAccount } from '@/features/auth';
+import { useCustomQuizzesAvailable } from '@/features/site';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Card } from '@/ui/card.tsx';
+import { CheckList } from '@/ui/check-list.tsx';
+import { Page, PageHeader } from '@/ui/page.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
+import { useCompleteDemoCheckout } from '../api/complete-demo-checkout.ts';
+import { useDemoCheckout } from '../api/get-demo-checkout.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 

@@ -1,16 +1,17 @@
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDay } from '../../../lib/dates.ts';
-import { Badge } from '../../../ui/badge.tsx';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
-import { RequireAccount } from '../../auth/components/account-gate.tsx';
-import { useCancelDemoSubscription, useDemoSubscription } from '../api/stripe.ts';
+import { RequireAccount } from '@/features/auth';
+import { formatDay } from '@/lib/dates.ts';
+import { Badge } from '@/ui/badge.tsx';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Card } from '@/ui/card.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
+import { useCancelDemoSubscription } from '../api/cancel-demo-subscription.ts';
+import { useDemoSubscription } from '../api/get-demo-subscription.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 

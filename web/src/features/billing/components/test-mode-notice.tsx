@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** The banner on every demo payment page: nobody should wonder whether money moved. */
 export function TestModeNotice({ children, className = 'mb-6' }: { children: ReactNode; className?: string }) {

@@ -1,8 +1,8 @@
 import { Star } from 'lucide-react';
-import { PremiumBadge } from '../../../ui/badge.tsx';
-import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
-import { AreaPicture } from '../../../ui/pictures.tsx';
-import { Tile } from '../../../ui/tile.tsx';
+import { PremiumBadge } from '@/ui/badge.tsx';
+import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
+import { AreaPicture } from '@/ui/pictures.tsx';
+import { Tile } from '@/ui/tile.tsx';
 
 export default function BrainBoosterPage() {
   return (

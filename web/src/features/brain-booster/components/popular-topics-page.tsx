@@ -1,10 +1,10 @@
+import { POPULAR_TOPIC_GROUPS, popularTopicPath } from '@contract/constants.ts';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { POPULAR_TOPIC_GROUPS, popularTopicPath } from '../../../../../contract/constants.ts';
-import { Accordion, AccordionItem } from '../../../ui/accordion.tsx';
-import { PremiumBadge } from '../../../ui/badge.tsx';
-import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
+import { Accordion, AccordionItem } from '@/ui/accordion.tsx';
+import { PremiumBadge } from '@/ui/badge.tsx';
+import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
 
 const DEFAULT_OPEN_GROUP = 'School Boosters';
 

@@ -1,3 +1,6 @@
+import { LEARNER_COUNTRY_NAMES, PLAN_LIMITS } from '@contract/constants.ts';
+import { LEARNER_MESSAGES, type LearnerSummary } from '@contract/learners.ts';
+import type { PremiumFeature } from '@contract/premium.ts';
 import {
   ChartColumn,
   History,
@@ -11,36 +14,25 @@ import {
   UserCog,
   UserRound,
 } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { LEARNER_COUNTRY_NAMES, PLAN_LIMITS } from '../../../../../contract/constants.ts';
-import { LEARNER_MESSAGES, type LearnerSummary } from '../../../../../contract/learners.ts';
-import type { PremiumFeature } from '../../../../../contract/premium.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatCompletedAt } from '../../../lib/dates.ts';
-import { Badge } from '../../../ui/badge.tsx';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { ScoreBadge } from '../../../ui/score-badge.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
-import { useLogout } from '../../auth/api/logout.ts';
-import { RequireAccount } from '../../auth/components/account-gate.tsx';
-import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
-import { useActivateLearner, useDeleteLearner } from '../../learners/api/learner-mutations.ts';
-import { useLearners } from '../../learners/api/learners-queries.ts';
-import { LearnerDialog } from '../../learners/components/learner-dialog.tsx';
-import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
-import { RewardsLine } from '../../rewards/rewards.tsx';
-import { useOverview } from '../api/get-overview.ts';
+import { RequireAccount, useCurrentUser, useLogout } from '@/features/auth';
+import { PremiumDialog, usePremiumStatus } from '@/features/billing';
+import { LearnerDialog, useActivateLearner, useDeleteLearner, useLearners } from '@/features/learners';
+import { BreakdownCharts, useOverview } from '@/features/progress';
+import { RewardsLine } from '@/features/rewards';
+import { cn } from '@/lib/cn.ts';
+import { formatCompletedAt } from '@/lib/dates.ts';
+import { Badge } from '@/ui/badge.tsx';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Card } from '@/ui/card.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { Page } from '@/ui/page.tsx';
+import { ScoreBadge } from '@/ui/score-badge.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { toast } from '@/ui/toast-store.ts';
 import { KnowMyselfLine } from './know-myself-line.tsx';
 import { UsageButton } from './usage-dialog.tsx';
-
-// The charts load with their panel, for premium accounts only, never with the landing page.
-const BreakdownCharts = lazy(() => import('../../progress/components/breakdown-charts.tsx'));
 
 function describe(learner: LearnerSummary): string {
   return `Age ${learner.age} · ${LEARNER_COUNTRY_NAMES[learner.country]}`;

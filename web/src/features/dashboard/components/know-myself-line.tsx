@@ -1,5 +1,5 @@
-import type { KnowMyselfProgressResponse } from '../../../../../contract/quiz.ts';
-import { useKnowMyselfProgress } from '../api/get-know-myself-progress.ts';
+import type { KnowMyselfProgressResponse } from '@contract/quiz.ts';
+import { useKnowMyselfProgress } from '@/features/learners';
 
 /** "Address" reads "address" mid-sentence; a person's detail ("Mum's number") keeps its capital. */
 function inSentence(label: string): string {

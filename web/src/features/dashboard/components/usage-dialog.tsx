@@ -1,9 +1,9 @@
+import { QUIZ_MESSAGES } from '@contract/quiz.ts';
 import { Gauge } from 'lucide-react';
 import { useState } from 'react';
-import { QUIZ_MESSAGES } from '../../../../../contract/quiz.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { useQuota } from '../api/get-quota.ts';
+import { useQuota } from '@/features/quiz';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number }) {
   return (

@@ -1,9 +1,9 @@
 import { EyeOff, HeartHandshake, type LucideIcon, Volume2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { PremiumBadge } from '../../../ui/badge.tsx';
-import { Page } from '../../../ui/page.tsx';
-import { AreaPicture, Guide } from '../../../ui/pictures.tsx';
-import { Tile } from '../../../ui/tile.tsx';
+import { PremiumBadge } from '@/ui/badge.tsx';
+import { Page } from '@/ui/page.tsx';
+import { AreaPicture, Guide } from '@/ui/pictures.tsx';
+import { Tile } from '@/ui/tile.tsx';
 
 const PROMISES: { icon: LucideIcon; title: string; text: string }[] = [
   { icon: EyeOff, title: 'Private by design', text: 'Your child’s details stay with us and are never shared.' },

@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
-import { Card } from '../../../ui/card.tsx';
-import { Page, PageHeader } from '../../../ui/page.tsx';
-import { useSite } from '../../site/api/get-site.ts';
+import { useSite } from '@/features/site';
+import { Card } from '@/ui/card.tsx';
+import { Page, PageHeader } from '@/ui/page.tsx';
 
 export default function ContactPage() {
   const { data: site, isError } = useSite();

@@ -1,3 +1,4 @@
+import { POPULAR_TOPIC_GROUPS } from '@contract/constants.ts';
 import {
   Brain,
   ChartLine,
@@ -12,9 +13,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { POPULAR_TOPIC_GROUPS } from '../../../../../contract/constants.ts';
-import { Page, PageHeader } from '../../../ui/page.tsx';
-import { useCustomQuizzesAvailable } from '../../site/api/get-site.ts';
+import { useCustomQuizzesAvailable } from '@/features/site';
+import { Page, PageHeader } from '@/ui/page.tsx';
 
 function Section({
   icon: Icon,

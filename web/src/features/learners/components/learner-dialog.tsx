@@ -1,20 +1,16 @@
+import { LEARNER_COUNTRIES, LEARNER_COUNTRY_NAMES, MAX_LEARNER_AGE, MIN_LEARNER_AGE } from '@contract/constants.ts';
+import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '@contract/learners.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  LEARNER_COUNTRIES,
-  LEARNER_COUNTRY_NAMES,
-  MAX_LEARNER_AGE,
-  MIN_LEARNER_AGE,
-} from '../../../../../contract/constants.ts';
-import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '../../../../../contract/learners.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
-import { Field, SelectField } from '../../../ui/field.tsx';
-import { NameFields } from '../../../ui/name-fields.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { FormAlert } from '../../auth/components/form-alert.tsx';
-import { useCreateLearner, useUpdateLearner } from '../api/learner-mutations.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
+import { Field, SelectField } from '@/ui/field.tsx';
+import { FormAlert } from '@/ui/form-alert.tsx';
+import { NameFields } from '@/ui/name-fields.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import { useCreateLearner } from '../api/create-learner.ts';
+import { useUpdateLearner } from '../api/update-learner.ts';
 
 const AGE_OPTIONS = Array.from({ length: MAX_LEARNER_AGE - MIN_LEARNER_AGE + 1 }, (_, index) => {
   const age = MIN_LEARNER_AGE + index;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Page, PageHeader } from '../../../ui/page.tsx';
-import { useSite } from '../../site/api/get-site.ts';
+import { useSite } from '@/features/site';
+import { Page, PageHeader } from '@/ui/page.tsx';
 
 /** A short legal page: plain sections in a readable column, with the other notice one tap away. */
 export function LegalPage({

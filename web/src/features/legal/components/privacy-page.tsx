@@ -1,6 +1,6 @@
+import { RETENTION, SESSION_LIFETIME } from '@contract/privacy.ts';
 import { Link } from 'react-router';
-import { RETENTION, SESSION_LIFETIME } from '../../../../../contract/privacy.ts';
-import { useSite } from '../../site/api/get-site.ts';
+import { useSite } from '@/features/site';
 import { ContactEmail, LegalPage, LegalSection } from './legal-page.tsx';
 
 const days = (count: number) => (count === 1 ? '1 day' : `${count} days`);

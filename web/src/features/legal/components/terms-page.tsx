@@ -1,5 +1,5 @@
+import { PLAN_LIMITS, PRICES } from '@contract/constants.ts';
 import { Link } from 'react-router';
-import { PLAN_LIMITS, PRICES } from '../../../../../contract/constants.ts';
 import { ContactEmail, LegalPage, LegalSection } from './legal-page.tsx';
 
 export default function TermsPage() {

@@ -1,8 +1,8 @@
-import type { WeeklyProgress } from '../../../../../contract/analytics.ts';
-import { type ScoreBand, scoreBand } from '../../../../../contract/scores.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatWeekStart } from '../../../lib/dates.ts';
-import { useBreakdown } from '../api/analytics-queries.ts';
+import type { WeeklyProgress } from '@contract/analytics.ts';
+import { type ScoreBand, scoreBand } from '@contract/scores.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatWeekStart } from '@/lib/dates.ts';
+import { useBreakdown } from '../api/get-breakdown.ts';
 
 const BAND_BARS: Record<ScoreBand, string> = {
   green: 'bg-grass-9',

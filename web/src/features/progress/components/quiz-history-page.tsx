@@ -1,28 +1,27 @@
-import { CircleCheck, CircleX, History, Lock, UserRound } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import {
   DEFAULT_HISTORY_PERIOD,
   HISTORY_PERIOD_LABELS,
   HISTORY_PERIODS,
   type HistoryEntry,
   type HistoryPeriod,
-} from '../../../../../contract/analytics.ts';
-import { formatCompletedAt } from '../../../lib/dates.ts';
-import { Accordion, AccordionItem } from '../../../ui/accordion.tsx';
-import { Badge } from '../../../ui/badge.tsx';
-import { buttonClasses } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { SelectField } from '../../../ui/field.tsx';
-import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
-import { ScoreBadge } from '../../../ui/score-badge.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
-import { RequireAccount } from '../../auth/components/account-gate.tsx';
-import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
-import { useLearners } from '../../learners/api/learners-queries.ts';
-import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
-import { isHistoryPeriod, useQuizHistory } from '../api/analytics-queries.ts';
+} from '@contract/analytics.ts';
+import { CircleCheck, CircleX, History, Lock, UserRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { RequireAccount } from '@/features/auth';
+import { PremiumDialog, usePremiumStatus } from '@/features/billing';
+import { useLearners } from '@/features/learners';
+import { formatCompletedAt } from '@/lib/dates.ts';
+import { Accordion, AccordionItem } from '@/ui/accordion.tsx';
+import { Badge } from '@/ui/badge.tsx';
+import { buttonClasses } from '@/ui/button.tsx';
+import { Card } from '@/ui/card.tsx';
+import { SelectField } from '@/ui/field.tsx';
+import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
+import { ScoreBadge } from '@/ui/score-badge.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
+import { isHistoryPeriod, useQuizHistory } from '../api/get-quiz-history.ts';
 
 const PLACEHOLDER_ROWS = 5;
 const PERIOD_OPTIONS = HISTORY_PERIODS.map((period) => ({ value: period, label: HISTORY_PERIOD_LABELS[period] }));

@@ -1,7 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ChevronDown, Lock, Plus, X } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { type Control, type FieldPath, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
 import {
   AGE_BRACKETS,
   type AgeBracket,
@@ -11,8 +7,8 @@ import {
   MIN_LEARNER_AGE,
   QUIZ_COUNTRIES,
   type SafetyCategory,
-} from '../../../../../contract/constants.ts';
-import { GUARDIAN_RELATIONSHIPS, type PrefillResponse, SIBLING_TYPES } from '../../../../../contract/learners.ts';
+} from '@contract/constants.ts';
+import { GUARDIAN_RELATIONSHIPS, type PrefillResponse, SIBLING_TYPES } from '@contract/learners.ts';
 import {
   CategoryQuizBody,
   KNOW_MYSELF_DIFFICULTY_LEVELS,
@@ -21,11 +17,15 @@ import {
   QUIZ_MESSAGES,
   SAFETY_DIFFICULTY_LEVELS,
   SAFETY_QUESTION_COUNTS,
-} from '../../../../../contract/quiz.ts';
-import { Badge, PremiumBadge } from '../../../ui/badge.tsx';
-import { Button } from '../../../ui/button.tsx';
-import { Field, SelectField } from '../../../ui/field.tsx';
-import { NameFields } from '../../../ui/name-fields.tsx';
+} from '@contract/quiz.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ChevronDown, Lock, Plus, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { type Control, type FieldPath, type UseFormRegister, useFieldArray, useForm } from 'react-hook-form';
+import { Badge, PremiumBadge } from '@/ui/badge.tsx';
+import { Button } from '@/ui/button.tsx';
+import { Field, SelectField } from '@/ui/field.tsx';
+import { NameFields } from '@/ui/name-fields.tsx';
 
 type FormValues = CategoryQuizBody;
 

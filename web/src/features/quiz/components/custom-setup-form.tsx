@@ -1,16 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { COUNTRY_NAMES, MAX_LEARNER_AGE, MIN_LEARNER_AGE, QUIZ_COUNTRIES } from '../../../../../contract/constants.ts';
+import { COUNTRY_NAMES, MAX_LEARNER_AGE, MIN_LEARNER_AGE, QUIZ_COUNTRIES } from '@contract/constants.ts';
 import {
   BRAIN_BOOSTER_DIFFICULTY_LEVELS,
   BRAIN_BOOSTER_QUESTION_COUNTS,
   CustomQuizBody,
   QUIZ_LIMITS,
   QUIZ_MESSAGES,
-} from '../../../../../contract/quiz.ts';
-import { Button } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
-import { Field, SelectField } from '../../../ui/field.tsx';
+} from '@contract/quiz.ts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/ui/button.tsx';
+import { Card } from '@/ui/card.tsx';
+import { Field, SelectField } from '@/ui/field.tsx';
 
 export interface CustomSetupProps {
   /** A popular topic's name: shown instead of the subject field, and sent as the subject. */

@@ -1,4 +1,4 @@
-import type { QuestionImage } from '../../../../../contract/quiz.ts';
+import type { QuestionImage } from '@contract/quiz.ts';
 
 /**
  * Flag pictures from the country-flag-icons set, one small SVG file each, fetched only when a

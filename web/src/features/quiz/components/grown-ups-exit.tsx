@@ -1,7 +1,7 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
+import { Button } from '@/ui/button.tsx';
+import { Dialog } from '@/ui/dialog.tsx';
 
 /** The one way out of the player while a child plays, behind a question a grown-up answers. */
 export function GrownUpsExit({ onLeave }: { onLeave: () => void }) {

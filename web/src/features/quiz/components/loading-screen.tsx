@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Area, AreaPicture, Guide } from '../../../ui/pictures.tsx';
-import { useScreenStart } from '../../../ui/screen-start.ts';
+import { type Area, AreaPicture, Guide } from '@/ui/pictures.tsx';
+import { useScreenStart } from '@/ui/screen-start.ts';
 
 /** The estimate: 4 s for Easy, 6 for Medium, otherwise 8, times max(1, questions ÷ 5), rounded. */
 export function estimateSeconds(difficulty: string, questions: number): number {

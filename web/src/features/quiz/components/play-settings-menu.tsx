@@ -1,8 +1,8 @@
 import { Settings2, Volume1, Volume2, VolumeX } from 'lucide-react';
 import { useId, useState } from 'react';
-import { cn } from '../../../lib/cn.ts';
-import { changePlaySettings, LOUDNESS, usePlaySettings } from '../../../lib/play-settings.ts';
-import { canSpeak } from '../../../lib/speech.ts';
+import { cn } from '@/lib/cn.ts';
+import { changePlaySettings, LOUDNESS, usePlaySettings } from '@/lib/play-settings.ts';
+import { canSpeak } from '@/lib/speech.ts';
 
 function Switch({ label, on, onChange }: { label: string; on: boolean; onChange: (on: boolean) => void }) {
   return (

@@ -1,39 +1,32 @@
+import { DEFAULT_POPULAR_TOPIC, SAFETY_CATEGORY_INFO, type SafetyCategory } from '@contract/constants.ts';
+import type { PremiumFeature } from '@contract/premium.ts';
+import type { CategoryQuizBody, CustomQuizBody, GenerateQuizResponse, QuizResults } from '@contract/quiz.ts';
+import { QUIZ_MESSAGES } from '@contract/quiz.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CloudOff, ShieldCheck, UserPlus } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_POPULAR_TOPIC, SAFETY_CATEGORY_INFO, type SafetyCategory } from '../../../../../contract/constants.ts';
-import type { PremiumFeature } from '../../../../../contract/premium.ts';
-import type {
-  CategoryQuizBody,
-  CustomQuizBody,
-  GenerateQuizResponse,
-  QuizResults,
-} from '../../../../../contract/quiz.ts';
-import { QUIZ_MESSAGES } from '../../../../../contract/quiz.ts';
-import { isApiError } from '../../../lib/api-client.ts';
-import { Button, buttonClasses } from '../../../ui/button.tsx';
-import { useChildMode } from '../../../ui/child-mode.ts';
-import { ChildPrivacyNote } from '../../../ui/child-privacy-note.tsx';
-import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
-import { AREA_OF_CATEGORY, type Area, AreaPicture } from '../../../ui/pictures.tsx';
-import { PageSpinner } from '../../../ui/spinner.tsx';
-import { StatusCard } from '../../../ui/status-card.tsx';
-import { toast } from '../../../ui/toast-store.ts';
-import { useCurrentUser } from '../../auth/api/get-current-user.ts';
-import { openAuthDialog } from '../../auth/auth-dialog-store.ts';
-import { usePremiumStatus } from '../../billing/api/get-premium-status.ts';
-import { useActiveLearner, useLearnerPrefill } from '../../learners/api/learners-queries.ts';
-import { PremiumDialog } from '../../premium/components/premium-dialog.tsx';
-import { useRewards } from '../../rewards/rewards.tsx';
-import { useSite } from '../../site/api/get-site.ts';
-import {
-  fetchResults,
-  fetchSession,
-  resetQuiz,
-  useGenerateCategoryQuiz,
-  useGenerateCustomQuiz,
-} from '../api/quiz-api.ts';
+import { useCurrentUser } from '@/features/auth';
+import { PremiumDialog, usePremiumStatus } from '@/features/billing';
+import { useActiveLearner, useLearnerPrefill } from '@/features/learners';
+import { useRewards } from '@/features/rewards';
+import { useSite } from '@/features/site';
+import { isApiError } from '@/lib/api-client.ts';
+import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { useChildMode } from '@/ui/child-mode.ts';
+import { ChildPrivacyNote } from '@/ui/child-privacy-note.tsx';
+import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
+import { AREA_OF_CATEGORY, type Area, AreaPicture } from '@/ui/pictures.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
+import { toast } from '@/ui/toast-store.ts';
+import { useGenerateCategoryQuiz } from '../api/generate-category-quiz.ts';
+import { useGenerateCustomQuiz } from '../api/generate-custom-quiz.ts';
+import { fetchResults } from '../api/get-quiz-results.ts';
+import { fetchSession } from '../api/get-quiz-session.ts';
+import { quotaQueryKey } from '../api/get-quota.ts';
+import { resetQuiz } from '../api/reset-quiz.ts';
 import { CustomSubjectsOff } from '../notices/custom-subjects-off.tsx';
 import { FreeQuizzesLeft } from '../notices/free-quizzes-left.tsx';
 import { PremiumOnlyNote } from '../notices/premium-only-note.tsx';
@@ -137,7 +130,7 @@ function useQuizFlow<Body>({
     setPhase({ name: 'loading', difficulty, questions });
     try {
       const quiz = await generate(body);
-      void queryClient.invalidateQueries({ queryKey: ['quota'] });
+      void queryClient.invalidateQueries({ queryKey: quotaQueryKey });
       toast({
         title: 'Quiz Generated!',
         description: isSafety

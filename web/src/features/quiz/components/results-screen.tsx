@@ -1,14 +1,15 @@
+import type { QuizResults } from '@contract/quiz.ts';
+import { MAX_STARS, starsFor } from '@contract/rewards.ts';
 import { ArrowLeft, CircleCheck, CircleHelp, RotateCcw, Sparkles, Star, Target, Volume2 } from 'lucide-react';
 import { useCallback, useEffect, useRef } from 'react';
-import type { QuizResults } from '../../../../../contract/quiz.ts';
-import { MAX_STARS, starsFor } from '../../../../../contract/rewards.ts';
-import { cn } from '../../../lib/cn.ts';
-import { usePlaySettings } from '../../../lib/play-settings.ts';
-import { canSpeak, readAloud } from '../../../lib/speech.ts';
-import { Button } from '../../../ui/button.tsx';
-import { type Area, AreaPicture, Guide } from '../../../ui/pictures.tsx';
-import { useScreenStart } from '../../../ui/screen-start.ts';
-import { RewardsLine } from '../../rewards/rewards.tsx';
+import { RewardsLine } from '@/features/rewards';
+import { cn } from '@/lib/cn.ts';
+import { usePlaySettings } from '@/lib/play-settings.ts';
+import { canSpeak, readAloud } from '@/lib/speech.ts';
+import { Button } from '@/ui/button.tsx';
+import { type Area, AreaPicture, Guide } from '@/ui/pictures.tsx';
+import { useScreenStart } from '@/ui/screen-start.ts';
+import { useRefreshLearnerProgress } from '../api/refresh-learner-progress.ts';
 
 /** Confetti from this score up, as the design asks: a short burst, never with reduced motion. */
 const CELEBRATE_FROM = 80;
@@ -136,6 +137,7 @@ export function ResultsScreen({
   useScreenStart(heading, 'results');
   const settings = usePlaySettings();
   const speak = useSpeaker();
+  const refreshLearnerProgress = useRefreshLearnerProgress();
   const stars = starsFor(results.percentage);
   const summary = [
     `You finished the quiz! You got ${results.score} out of ${results.total} right.`,
@@ -145,6 +147,8 @@ export function ResultsScreen({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the results open.
   useEffect(() => {
+    // The results open once the quiz is over: what it changed is asked again for the dashboard.
+    refreshLearnerProgress();
     if (settings.readAloud) speak(summary);
     if (results.percentage >= CELEBRATE_FROM) void celebrate();
   }, []);

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../../ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
 
 /**
  * For a learner of 10 or more, some of their own details are typed from memory instead of picked

@@ -1,9 +1,9 @@
+import { topicsMatching } from '@contract/topic-match.ts';
 import { Search, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { topicsMatching } from '../../../../../contract/topic-match.ts';
-import { buttonClasses } from '../../../ui/button.tsx';
-import { Card } from '../../../ui/card.tsx';
+import { buttonClasses } from '@/ui/button.tsx';
+import { Card } from '@/ui/card.tsx';
 
 /**
  * Shown instead of the custom quiz form where no AI provider is configured: custom subjects cannot

@@ -1,5 +1,5 @@
 import { Ticket } from 'lucide-react';
-import { useQuota } from '../../dashboard/api/get-quota.ts';
+import { useQuota } from '../api/get-quota.ts';
 
 /** On a free account's safety setup form: how many of this month's quizzes are left, before one is made. */
 export function FreeQuizzesLeft() {

@@ -1,7 +1,7 @@
-import { SAFETY_CATEGORY_INFO } from '../../../../../contract/constants.ts';
-import { BackLink, Page, PageHeader } from '../../../ui/page.tsx';
-import { AREA_OF_CATEGORY, AreaPicture } from '../../../ui/pictures.tsx';
-import { Tile } from '../../../ui/tile.tsx';
+import { SAFETY_CATEGORY_INFO } from '@contract/constants.ts';
+import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
+import { AREA_OF_CATEGORY, AreaPicture } from '@/ui/pictures.tsx';
+import { Tile } from '@/ui/tile.tsx';
 
 export default function SafetySkillsPage() {
   return (

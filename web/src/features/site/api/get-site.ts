@@ -1,9 +1,11 @@
+import { SiteResponse } from '@contract/site.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SiteResponse } from '../../../../../contract/site.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+
+export const siteQueryKey = ['site'] as const;
 
 export function siteQueryOptions() {
-  return queryOptions({ queryKey: ['site'], queryFn: () => apiRequest('/api/site', SiteResponse) });
+  return queryOptions({ queryKey: siteQueryKey, queryFn: () => apiRequest('/api/site', SiteResponse) });
 }
 
 export function useSite() {

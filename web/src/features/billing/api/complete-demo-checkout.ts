@@ -1,0 +1,26 @@
+import { BILLING_TOASTS, RedirectResponse } from '@contract/billing.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client.ts';
+import { toast } from '@/ui/toast-store.ts';
+import { premiumStatusQueryKey } from './get-premium-status.ts';
+
+export function completeDemoCheckout(sessionId: string) {
+  return apiRequest('/api/stripe/demo/complete', RedirectResponse, { method: 'POST', body: { sessionId } });
+}
+
+export function useCompleteDemoCheckout(navigate: (path: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: completeDemoCheckout,
+    onSuccess: async ({ url }) => {
+      await queryClient.invalidateQueries({ queryKey: premiumStatusQueryKey });
+      navigate(url);
+    },
+    onError: (error) =>
+      toast({
+        title: BILLING_TOASTS.paymentError,
+        description: error.message || BILLING_TOASTS.checkoutFallback,
+        tone: 'destructive',
+      }),
+  });
+}
