@@ -28,7 +28,8 @@ const SpellingFile = z.object({
     }),
   ),
 });
-const SpaceFactsFile = z.object({
+/** The Space and Planets quiz's facts (content/data/space-facts.json). */
+export const SpaceFactsFile = z.object({
   source: z.string(),
   facts: z
     .array(

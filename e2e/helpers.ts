@@ -87,6 +87,21 @@ export async function parentWithLearner(page: Page, email = uniqueEmail(), age =
   await expect(page.getByRole('region', { name: 'Active learner' })).toBeVisible();
 }
 
+/** On the Know Myself setup page, the parent enters Zara's address in Leeds and her first grown-up. */
+export async function enterKnowMyselfDetails(
+  page: Page,
+  grownUp: { name: string; phone: string; relationship?: string },
+): Promise<void> {
+  await expect(page.getByText('Build a Personal Safety Quiz')).toBeVisible();
+  await page.getByText('Home Information').click();
+  await page.getByLabel('Home address (with postcode or ZIP code)').fill('12 Oak Road, Leeds LS6 2AB');
+  await page.getByLabel('Town or city').fill('Leeds');
+  await page.getByText('Guardian Information').click();
+  await page.getByLabel('Grown-up 1: name').fill(grownUp.name);
+  if (grownUp.relationship) await page.getByLabel('Grown-up 1: who they are').selectOption(grownUp.relationship);
+  await page.getByLabel('Grown-up 1: phone').fill(grownUp.phone);
+}
+
 /** Upgrades the signed-in parent through the demo checkout's own API calls, as its Pay button does. */
 export async function upgradeThroughDemoCheckout(page: Page): Promise<void> {
   const headers = { origin: new URL(page.url()).origin };

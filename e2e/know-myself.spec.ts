@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
-import { parentWithLearner, uniqueEmail } from './helpers.ts';
+import { enterKnowMyselfDetails, parentWithLearner, uniqueEmail } from './helpers.ts';
 
 const QUESTIONS = 5;
 /**
@@ -13,14 +13,7 @@ const NEXT_PART: Record<string, string> = { '07123': '456', '07123 456': '789' }
 /** The parent enters Zara's address and her mum's number, and starts a 5-question Know Myself quiz. */
 async function startKnowMyself(page: Page): Promise<void> {
   await page.goto('/personal-info-recall');
-  await expect(page.getByText('Build a Personal Safety Quiz')).toBeVisible();
-  await page.getByText('Home Information').click();
-  await page.getByLabel('Home address (with postcode or ZIP code)').fill('12 Oak Road, Leeds LS6 2AB');
-  await page.getByLabel('Town or city').fill('Leeds');
-  await page.getByText('Guardian Information').click();
-  await page.getByLabel('Grown-up 1: name').fill('Ngozi Okafor');
-  await page.getByLabel('Grown-up 1: who they are').selectOption('Mum');
-  await page.getByLabel('Grown-up 1: phone').fill(MUM_PHONE);
+  await enterKnowMyselfDetails(page, { name: 'Ngozi Okafor', relationship: 'Mum', phone: MUM_PHONE });
   await page.getByLabel('Number of questions').selectOption(String(QUESTIONS));
   await page.getByRole('button', { name: 'Generate Quiz' }).click();
   await expect(page.getByText(`Question 1 of ${QUESTIONS}`)).toBeVisible({ timeout: 15_000 });

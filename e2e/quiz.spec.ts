@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
-import { parentWithLearner } from './helpers.ts';
+import { enterKnowMyselfDetails, parentWithLearner } from './helpers.ts';
 
 /** Plays every question with the keyboard only: key 1 answers; Enter moves on when the player waits. */
 async function playWithKeyboard(page: Page, answers: number, questions = answers): Promise<void> {
@@ -55,13 +55,7 @@ test('a Know Myself quiz built from the details the parent enters', async ({ pag
   test.slow();
   await parentWithLearner(page);
   await page.goto('/personal-info-recall');
-  await expect(page.getByText('Build a Personal Safety Quiz')).toBeVisible();
-  await page.getByText('Home Information').click();
-  await page.getByLabel('Home address (with postcode or ZIP code)').fill('12 Oak Road, Leeds LS6 2AB');
-  await page.getByLabel('Town or city').fill('Leeds');
-  await page.getByText('Guardian Information').click();
-  await page.getByLabel('Grown-up 1: name').fill('Ngozi');
-  await page.getByLabel('Grown-up 1: phone').fill('07123 456789');
+  await enterKnowMyselfDetails(page, { name: 'Ngozi', phone: '07123 456789' });
   await expect(page.getByLabel("Teacher's name")).toBeDisabled();
   await page.getByLabel('Number of questions').selectOption('5');
   await page.getByRole('button', { name: 'Generate Quiz' }).click();
