@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { KnowMyselfProgressResponse } from '@contract/quiz.ts';
+import { describe, expect, it } from 'vitest';
 import { describeKnowMyself } from './know-myself-line.tsx';
 
 type Entry = KnowMyselfProgressResponse['details'][number];
