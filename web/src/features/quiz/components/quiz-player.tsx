@@ -14,8 +14,6 @@ import { TypedAnswer } from './typed-answer.tsx';
 import { usePlayerKeys } from './use-player-keys.ts';
 import { useQuizPlayer } from './use-quiz-player.ts';
 
-export type { PlayerStart } from './quiz-player-state.ts';
-
 function TopBar({ index, total, onLeave }: { index: number; total: number; onLeave: () => void }) {
   return (
     <div className="relative flex flex-wrap items-center justify-between gap-2">
