@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerResponse, GenerateQuizResponse, QuizResults, QuizSession } from '../../../../../contract/quiz.ts';
+import { changePlaySettings } from '../../../lib/play-settings.ts';
 import { errorReply, reply, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderInApp } from '../../../test/render.tsx';
 import { QuizPlayer } from './quiz-player.tsx';
@@ -53,10 +54,10 @@ function stubQuizServer() {
   });
 }
 
-function renderPlayer({ startIndex = 0, onFinished = vi.fn() } = {}) {
+function renderPlayer({ startIndex = 0, onFinished = vi.fn(), waitForNext = true } = {}) {
   renderInApp(
     <QuizPlayer
-      start={{ quiz: QUIZ, startIndex, startScore: 0, isSafety: false, waitForNext: true }}
+      start={{ quiz: QUIZ, startIndex, startScore: 0, isSafety: false, waitForNext }}
       onFinished={onFinished}
       onBackToSetup={vi.fn()}
     />,
@@ -66,6 +67,27 @@ function renderPlayer({ startIndex = 0, onFinished = vi.fn() } = {}) {
 
 const option = (name: string) => screen.getByRole('button', { name });
 
+/** A speech engine that finishes each utterance at once, keeping what it was asked to say. */
+function stubSpeech() {
+  const spoken: string[] = [];
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      onend: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      constructor(readonly text: string) {}
+    },
+  );
+  vi.stubGlobal('speechSynthesis', {
+    speak: (utterance: { text: string; onend: (() => void) | null }) => {
+      spoken.push(utterance.text);
+      queueMicrotask(() => utterance.onend?.());
+    },
+    cancel: () => {},
+  });
+  return spoken;
+}
+
 describe('the quiz player', () => {
   let server: ReturnType<typeof stubQuizServer>;
   beforeEach(() => {
@@ -74,6 +96,7 @@ describe('the quiz player', () => {
   afterEach(() => {
     expect(server.unanswered).toEqual([]);
     cleanup();
+    changePlaySettings({ readAloud: false });
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -125,6 +148,26 @@ describe('the quiz player', () => {
 
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What colour is grass?');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What colour is the sky?');
+  });
+
+  it('reads aloud, and with the parent’s leave moves on by itself once a not-quite answer is explained', async () => {
+    vi.useFakeTimers();
+    const spoken = stubSpeech();
+    changePlaySettings({ readAloud: true });
+    renderPlayer({ waitForNext: false });
+    // The speech engine pauses a second between the parts it reads.
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(spoken).toEqual(['What colour is grass?', '1. Red', '2. Green', '3. Blue']);
+
+    fireEvent.click(option('Red'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(screen.getByRole('button', { name: 'Wait' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+
+    expect(spoken.slice(4)).toEqual(['Good try! The answer is “Green”.', EXPLANATIONS[0]]);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What colour is grass?');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What colour is the sky?');
   });
 
