@@ -123,12 +123,11 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
   const moveOn = useCallback(async () => {
     if (!feedback || isFinished) return;
     stopSpeaking();
+    dispatch({ type: 'next' });
     if (feedback.isCompleted) {
       playSound('finished', volume);
       await finishWith(quiz.sessionId, feedback.newScore, total);
-      return;
     }
-    dispatch({ type: 'next' });
   }, [feedback, isFinished, stopSpeaking, volume, finishWith, quiz.sessionId, total]);
 
   // The feedback's sound and speech start once it is on screen (never delaying it).
