@@ -1,0 +1,185 @@
+import { QUIZ_MESSAGES } from '@contract/quiz.ts';
+import { CircleAlert, CloudOff } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useActiveLearner } from '@/features/learners';
+import { useRewards } from '@/features/rewards';
+import { Button, buttonClasses } from '@/ui/button.tsx';
+import { useChildMode } from '@/ui/child-mode.ts';
+import { ChildPrivacyNote } from '@/ui/child-privacy-note.tsx';
+import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
+import type { Area } from '@/ui/pictures.tsx';
+import { PageSpinner } from '@/ui/spinner.tsx';
+import { StatusCard } from '@/ui/status-card.tsx';
+import { resetQuiz } from '../api/reset-quiz.ts';
+import { CustomSubjectsOff } from '../notices/custom-subjects-off.tsx';
+import { LoadingScreen } from './loading-screen.tsx';
+import type { QuizFlow } from './use-quiz-flow.ts';
+
+// The player and the results load while the parent fills in the form, so the route's first load
+// carries only the form.
+const loadPlayer = () => import('./quiz-player.tsx');
+const loadResults = () => import('./results-screen.tsx');
+const QuizPlayer = lazy(() => loadPlayer().then((module) => ({ default: module.QuizPlayer })));
+const ResultsScreen = lazy(() => loadResults().then((module) => ({ default: module.ResultsScreen })));
+const ReviewScreen = lazy(() => loadResults().then((module) => ({ default: module.ReviewScreen })));
+
+export const LOADING_MESSAGES: Record<string, string> = {
+  'personal-info-recall': 'Building your personal safety quiz…',
+  'general-safety': 'Getting your everyday safety quiz ready…',
+  'digital-safety': 'Getting your online safety quiz ready…',
+  'health-hygiene': 'Getting your health quiz ready…',
+  custom: 'Making your quiz…',
+};
+
+/** The screen for each phase of a quiz page: the setup form is the one the page passes in. */
+export function QuizPhases<Body>({
+  flow,
+  loadingMessage,
+  isSafety,
+  area,
+  setup,
+}: {
+  flow: QuizFlow<Body>;
+  loadingMessage: string;
+  isSafety: boolean;
+  area: Area;
+  setup: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { phase, setPhase } = flow;
+  const learner = useActiveLearner(flow.isSignedIn).data;
+  // A learner who has finished no quiz yet is on their first: they are told, in a child's words, what is kept.
+  const rewards = useRewards(learner?.id);
+  useChildMode(phase.name === 'quiz' || phase.name === 'results' || phase.name === 'review');
+  useEffect(() => {
+    void loadPlayer();
+    void loadResults();
+  }, []);
+  function quizPhase() {
+    switch (phase.name) {
+      case 'loading':
+        return (
+          <LoadingScreen
+            message={loadingMessage}
+            difficulty={phase.difficulty}
+            questions={phase.questions}
+            area={area}
+          />
+        );
+      case 'quiz':
+        return (
+          <QuizPlayer
+            key={`${phase.quiz.sessionId}-${phase.startIndex}-${phase.startScore}`}
+            start={{
+              quiz: phase.quiz,
+              startIndex: phase.startIndex,
+              startScore: phase.startScore,
+              isSafety,
+              waitForNext: learner?.waitForNext ?? true,
+            }}
+            intro={rewards.data?.stars === 0 ? <ChildPrivacyNote /> : undefined}
+            onFinished={(results) => setPhase({ name: 'results', quiz: phase.quiz, results })}
+            onBackToSetup={() => setPhase({ name: 'setup' })}
+          />
+        );
+      case 'results':
+        return (
+          <ResultsScreen
+            results={phase.results}
+            area={area}
+            learnerId={learner?.id}
+            onReview={() => setPhase({ name: 'review', quiz: phase.quiz, results: phase.results })}
+            onRetake={() =>
+              void resetQuiz(phase.quiz.sessionId).then(
+                ({ sessionId }) =>
+                  setPhase({
+                    name: 'quiz',
+                    quiz: {
+                      ...phase.quiz,
+                      sessionId,
+                      questions: phase.quiz.questions.map((question) => ({
+                        question: question.question,
+                        options: question.options,
+                        removedOptions: [],
+                      })),
+                    },
+                    startIndex: 0,
+                    startScore: 0,
+                  }),
+                (error: unknown) => console.error('Could not reset the quiz', error),
+              )
+            }
+            onNewQuiz={() => setPhase({ name: 'setup' })}
+          />
+        );
+      case 'review':
+        return (
+          <ReviewScreen
+            results={phase.results}
+            onBack={() => setPhase({ name: 'results', quiz: phase.quiz, results: phase.results })}
+          />
+        );
+      case 'error':
+        return (
+          <StatusCard
+            icon={CircleAlert}
+            tone="danger"
+            title="We couldn’t make that quiz"
+            actions={
+              <>
+                <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
+                  Go Back
+                </Button>
+                <Button size="lg" onClick={flow.retry}>
+                  Try Again
+                </Button>
+              </>
+            }
+          >
+            <p>{phase.message}</p>
+          </StatusCard>
+        );
+      case 'ai-unavailable':
+        return (
+          <StatusCard
+            icon={CloudOff}
+            tone="warning"
+            title="Oops! We're just recalibrating…"
+            actions={
+              <>
+                <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+                  Back to Dashboard
+                </Link>
+                <Button size="lg" onClick={flow.retry}>
+                  Try Again
+                </Button>
+              </>
+            }
+          >
+            {phase.isOffForLearner ? (
+              <p>{QUIZ_MESSAGES.aiOffForLearner}</p>
+            ) : (
+              <p>
+                Our AI quiz engine is taking a quick breather. Please try again in a moment, or pick one of the Popular
+                Topics.
+              </p>
+            )}
+          </StatusCard>
+        );
+      case 'custom-off':
+        return (
+          <Page>
+            <title>Custom Quiz Creator — SafeSteps</title>
+            <BackLink to="/brain-booster">Back</BackLink>
+            <PageHeader title="Custom Quiz Creator" />
+            <CustomSubjectsOff initialSubject={phase.subject} />
+          </Page>
+        );
+      default:
+        return setup;
+    }
+  }
+
+  return <Suspense fallback={<PageSpinner />}>{quizPhase()}</Suspense>;
+}

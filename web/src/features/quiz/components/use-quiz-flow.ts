@@ -1,0 +1,149 @@
+import type { PremiumFeature } from '@contract/premium.ts';
+import type { GenerateQuizResponse, QuizResults } from '@contract/quiz.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useCurrentUser } from '@/features/auth';
+import { isApiError } from '@/lib/api-client.ts';
+import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { toast } from '@/ui/toast-store.ts';
+import { fetchResults } from '../api/get-quiz-results.ts';
+import { fetchSession } from '../api/get-quiz-session.ts';
+
+const RESUBMIT_AFTER_SIGN_IN_MS = 500;
+
+type Phase =
+  | { name: 'setup' }
+  | { name: 'loading'; difficulty: string; questions: number }
+  | { name: 'quiz'; quiz: GenerateQuizResponse; startIndex: number; startScore: number }
+  | { name: 'results'; quiz: GenerateQuizResponse; results: QuizResults }
+  | { name: 'review'; quiz: GenerateQuizResponse; results: QuizResults }
+  | { name: 'error'; message: string }
+  | { name: 'custom-off'; subject: string }
+  | { name: 'ai-unavailable'; isOffForLearner: boolean };
+
+/**
+ * The phases every quiz page runs: setup, loading, quiz, results (and review), with the product's
+ * error handling; the setup form is what differs between pages.
+ */
+export function useQuizFlow<Body>({
+  generate,
+  isPending,
+  premiumFeature,
+  isSafety,
+}: {
+  generate: (body: Body) => Promise<GenerateQuizResponse>;
+  isPending: boolean;
+  premiumFeature: PremiumFeature;
+  isSafety: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const { data: user, isPending: isUserPending } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const savedSession = params.get('session');
+  const [phase, setPhaseState] = useState<Phase>(
+    savedSession ? { name: 'loading', difficulty: 'Easy', questions: 5 } : { name: 'setup' },
+  );
+
+  /** The quiz in play is kept in the address, so a reload resumes it. */
+  const setPhase = (next: Phase) => {
+    setPhaseState(next);
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if ('quiz' in next) updated.set('session', next.quiz.sessionId);
+        else if (next.name !== 'loading') updated.delete('session');
+        return updated;
+      },
+      { replace: true },
+    );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resume once, when the page opens with a saved quiz.
+  useEffect(() => {
+    if (!savedSession || user === undefined) return;
+    if (user === null) {
+      setPhase({ name: 'setup' });
+      return;
+    }
+    fetchSession(savedSession).then(
+      async (session) => {
+        if (session.isCompleted) {
+          setPhase({ name: 'results', quiz: session, results: await fetchResults(session.sessionId) });
+        } else {
+          setPhase({
+            name: 'quiz',
+            quiz: session,
+            startIndex: session.currentQuestionIndex,
+            startScore: session.score,
+          });
+        }
+      },
+      () => setPhase({ name: 'setup' }),
+    );
+  }, [user]);
+  const [lastBody, setLastBody] = useState<{ body: Body; difficulty: string; questions: number } | null>(null);
+  const [premium, setPremium] = useState<{ feature: PremiumFeature; message?: string } | null>(null);
+
+  const run = async (body: Body, difficulty: string, questions: number) => {
+    setLastBody({ body, difficulty, questions });
+    setPhase({ name: 'loading', difficulty, questions });
+    try {
+      const quiz = await generate(body);
+      void queryClient.invalidateQueries({ queryKey: ['quota'] });
+      toast({
+        title: 'Quiz Generated!',
+        description: isSafety
+          ? 'Your personalized quiz is ready to start.'
+          : 'Your learning adventure is ready to start.',
+        tone: 'success',
+      });
+      setPhase({ name: 'quiz', quiz, startIndex: 0, startScore: 0 });
+    } catch (error) {
+      setPhase({ name: 'setup' });
+      if (isApiError(error, 'AI_NOT_CONFIGURED')) {
+        const { subject } = body as { subject?: unknown };
+        setPhase({ name: 'custom-off', subject: typeof subject === 'string' ? subject : '' });
+      } else if (isApiError(error, 'AI_SERVICE_UNAVAILABLE') || isApiError(error, 'AI_OFF_FOR_LEARNER')) {
+        setPhase({ name: 'ai-unavailable', isOffForLearner: error.code === 'AI_OFF_FOR_LEARNER' });
+      } else if (isApiError(error, 'MONTHLY_LIMIT') || isApiError(error, 'PREMIUM_REQUIRED')) {
+        setPremium({
+          feature: error.code === 'MONTHLY_LIMIT' ? 'monthlylimit' : premiumFeature,
+          message: error.message,
+        });
+      } else {
+        const message =
+          error instanceof Error && error.message ? error.message : 'Failed to generate quiz. Please try again.';
+        toast({ title: 'Generation Failed', description: message, tone: 'destructive' });
+        setPhase({ name: 'error', message });
+      }
+    }
+  };
+
+  /** Signed out: the form is kept, the sign-in dialog opens, and the quiz is made just after sign-in. */
+  const submit = (body: Body, difficulty: string, questions: number) => {
+    if (!user) {
+      openAuthDialog('sign-in', () =>
+        setTimeout(() => void run(body, difficulty, questions), RESUBMIT_AFTER_SIGN_IN_MS),
+      );
+      return;
+    }
+    void run(body, difficulty, questions);
+  };
+
+  const retry = () =>
+    lastBody ? void run(lastBody.body, lastBody.difficulty, lastBody.questions) : setPhase({ name: 'setup' });
+  return {
+    phase,
+    setPhase,
+    submit,
+    retry,
+    premium,
+    setPremium,
+    isPending,
+    isSignedIn: Boolean(user),
+    isUserPending,
+  };
+}
+
+export type QuizFlow<Body> = ReturnType<typeof useQuizFlow<Body>>;

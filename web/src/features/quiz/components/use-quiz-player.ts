@@ -1,0 +1,218 @@
+import type { QuizResults } from '@contract/quiz.ts';
+import { feedbackFor } from '@contract/quiz.ts';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { isApiError } from '@/lib/api-client.ts';
+import { soundVolume, usePlaySettings } from '@/lib/play-settings.ts';
+import { playSound } from '@/lib/sound.ts';
+import { readAloud } from '@/lib/speech.ts';
+import { useScreenStart } from '@/ui/screen-start.ts';
+import { clearToast } from '@/ui/toast-store.ts';
+import { fetchResults } from '../api/get-quiz-results.ts';
+import { fetchSession, useArrivingQuestions } from '../api/get-quiz-session.ts';
+import { requestHint } from '../api/request-hint.ts';
+import { submitAnswer } from '../api/submit-answer.ts';
+import {
+  canAnswer,
+  currentQuestion,
+  initialPlayerState,
+  isWaitingForQuestion,
+  movesOnByItself,
+  type PlayerStart,
+  playerReducer,
+  verdictOf,
+  visibleOptions,
+} from './quiz-player-state.ts';
+
+/** After a right answer the player moves on by itself after this long (a tap on Wait holds it). */
+const RIGHT_ANSWER_MS = 2_000;
+/** After a spoken explanation, a moment to take it in before moving on by itself. */
+const AFTER_SPEECH_MS = 1_000;
+
+/** What the results screen shows when the results call fails: built from the score alone. */
+function localResults(score: number, total: number): QuizResults {
+  const percentage = Math.round((score / Math.max(1, total)) * 100);
+  return {
+    score,
+    total,
+    percentage,
+    strengths: [],
+    improvements: [],
+    feedback: `${feedbackFor(percentage, score, total)} You got ${score} of ${total} correct.`,
+    questionsWithAnswers: [],
+  };
+}
+
+const delay = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
+  });
+
+/**
+ * The player's state and what happens around it: answers and hints sent to the server, questions
+ * still arriving from the model, the feedback's sound and speech, and the move on by itself.
+ */
+export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResults) => void) {
+  const [state, dispatch] = useReducer(playerReducer, start, initialPlayerState);
+  const { quiz, index, feedback, isFinished } = state;
+  const total = quiz.questionCount;
+  const settings = usePlaySettings();
+  const volume = soundVolume(settings);
+  const speech = useRef<AbortController | null>(null);
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const question = currentQuestion(state);
+  const options = visibleOptions(state);
+  useScreenStart(questionHeading, isWaitingForQuestion(state) ? `waiting-${index}` : index);
+
+  const finish = useRef(onFinished);
+  finish.current = onFinished;
+  const finishWith = useCallback(async (sessionId: string, fallbackScore: number, fallbackTotal: number) => {
+    dispatch({ type: 'finished' });
+    finish.current(await fetchResults(sessionId).catch(() => localResults(fallbackScore, fallbackTotal)));
+  }, []);
+
+  // Questions still arriving from the model are fetched while the child plays; when the model is
+  // done and the child has answered everything it sent, the quiz has ended on the server.
+  const arrived = useArrivingQuestions(quiz);
+  useEffect(() => {
+    if (!arrived) return;
+    dispatch({
+      type: 'questions arrived',
+      after: arrived.after,
+      questions: arrived.questions,
+      questionCount: arrived.questionCount,
+      isGenerating: arrived.isGenerating,
+    });
+    if (arrived.isCompleted && !arrived.isGenerating) {
+      void finishWith(arrived.sessionId, arrived.score, arrived.questionCount);
+    }
+  }, [arrived, finishWith]);
+
+  const stopSpeaking = useCallback(() => {
+    speech.current?.abort();
+    speech.current = null;
+    dispatch({ type: 'reading stopped' });
+  }, []);
+
+  /** Speaks PARTS, replacing whatever was being read; resolves when done or stopped. */
+  const say = useCallback((parts: string[]) => {
+    speech.current?.abort();
+    const controller = new AbortController();
+    speech.current = controller;
+    dispatch({ type: 'reading started' });
+    return readAloud(parts, controller.signal).finally(() => {
+      if (speech.current === controller) dispatch({ type: 'reading stopped' });
+    });
+  }, []);
+
+  const readQuestion = () => {
+    if (!question) return;
+    if (state.isSpeaking) return stopSpeaking();
+    void say([question.question, ...options.map((option, position) => `${position + 1}. ${option}`)]);
+  };
+
+  // With read-aloud on, each new question is read as it opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per question, not on every render.
+  useEffect(() => {
+    if (settings.readAloud && question && !feedback) readQuestion();
+    return stopSpeaking;
+  }, [index, question === undefined]);
+
+  /** Resolves when the feedback's reading ends (at once with read-aloud off). */
+  const spokenFeedback = useRef<Promise<void>>(Promise.resolve());
+
+  const moveOn = useCallback(async () => {
+    if (!feedback || isFinished) return;
+    stopSpeaking();
+    dispatch({ type: 'next' });
+    if (feedback.isCompleted) {
+      playSound('finished', volume);
+      await finishWith(quiz.sessionId, feedback.newScore, total);
+    }
+  }, [feedback, isFinished, stopSpeaking, volume, finishWith, quiz.sessionId, total]);
+
+  // The feedback's sound and speech start once it is on screen (never delaying it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per answer.
+  useEffect(() => {
+    if (!feedback) return;
+    playSound(feedback.isCorrect ? 'correct' : 'tryAgain', volume);
+    clearToast();
+    spokenFeedback.current = settings.readAloud
+      ? say([verdictOf(feedback, start), feedback.explanation])
+      : Promise.resolve();
+  }, [feedback]);
+
+  const isMovingOnByItself = movesOnByItself(state, { waitForNext: start.waitForNext, readAloud: settings.readAloud });
+
+  // Feedback that waits for Next puts the focus on Next; otherwise it moves on after its pause.
+  useEffect(() => {
+    if (!feedback) return;
+    if (!isMovingOnByItself) {
+      nextButton.current?.focus({ preventScroll: true });
+      return;
+    }
+    const controller = new AbortController();
+    const pause = feedback.isCorrect ? RIGHT_ANSWER_MS : AFTER_SPEECH_MS;
+    void Promise.all([
+      delay(pause, controller.signal),
+      spokenFeedback.current.then(() => (feedback.isCorrect ? undefined : delay(pause, controller.signal))),
+    ]).then(() => {
+      if (!controller.signal.aborted) void moveOn();
+    });
+    return () => controller.abort();
+  }, [feedback, isMovingOnByItself, moveOn]);
+
+  /** Another tab (or a lost answer) moved the quiz on: show the question the server is on now. */
+  const catchUp = async () => {
+    const session = await fetchSession(quiz.sessionId);
+    if (session.isCompleted && !session.isGenerating) {
+      await finishWith(session.sessionId, session.score, session.questionCount);
+      return;
+    }
+    dispatch({ type: 'caught up', session });
+  };
+
+  const choose = async (option: string) => {
+    if (!canAnswer(state)) return;
+    stopSpeaking();
+    dispatch({ type: 'answer chosen', option });
+    // The answer is on its way before the click sound is made, so the sound never holds it up.
+    const answered = submitAnswer(quiz.sessionId, index, option);
+    playSound('select', volume);
+    try {
+      dispatch({ type: 'feedback shown', answer: await answered });
+    } catch (error) {
+      if (isApiError(error, 'CONFLICT')) {
+        dispatch({ type: 'answer failed' });
+        await catchUp().catch(() => dispatch({ type: 'answer failed', problem: error.message }));
+        return;
+      }
+      const problem = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
+      dispatch({ type: 'answer failed', problem });
+    }
+  };
+
+  const takeHint = async () => {
+    try {
+      const { removedOption } = await requestHint(quiz.sessionId, index);
+      dispatch({ type: 'hint', questionIndex: index, removedOption });
+    } catch {
+      dispatch({ type: 'hint refused' });
+    }
+  };
+
+  return {
+    state,
+    question,
+    options,
+    isMovingOnByItself,
+    questionHeading,
+    nextButton,
+    readQuestion,
+    choose,
+    takeHint,
+    moveOn,
+    wait: () => dispatch({ type: 'wait' }),
+  };
+}
