@@ -77,7 +77,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     assetsInlineLimit: 0,
     reportCompressedSize: false,
-    manifest: true,
     // Code shared by a few pages (an icon, a button, a hook) would otherwise be a file of its own:
     // the home page needed 24 files, and each request costs the browser's main thread while a
     // prerendered page hydrates. Shared code under 6 KB is copied into the pages that use it.

@@ -37,11 +37,9 @@ export const SIGNED_IN_PAGES = [
 
 /**
  * Public pages that are the same for every visitor, with nothing private on them: the build
- * prerenders them (scripts/build-web.ts). To a browser that holds no session the server sends them
- * without Cross-Origin-Opener-Policy, which would cost their first load a new browsing context
- * group, and marks them with NOT_ISOLATED_META; such a document loads every other page afresh, and
- * so isolated (decision 010). Not /popular-topics: its accordion renders style attributes, which
- * the CSP refuses in HTML (React sets them through the DOM on the client, which the CSP allows).
+ * prerenders them (scripts/build-web.ts) and the server sends that HTML, which the client hydrates.
+ * Not /popular-topics: its accordion renders style attributes, which the CSP refuses in HTML
+ * (React sets them through the DOM on the client, which the CSP allows).
  */
 export const PRERENDERED_PAGES: readonly PagePath[] = [
   '/',
@@ -51,11 +49,9 @@ export const PRERENDERED_PAGES: readonly PagePath[] = [
   '/how-it-works',
 ];
 
-/** The mark in the head of a page that was sent without opener isolation. */
-export const NOT_ISOLATED_META = { name: 'opener-isolation', content: 'off' } as const;
-
-export function isPrerenderedPage(pathname: string): boolean {
-  return (PRERENDERED_PAGES as readonly string[]).includes(trimTrailingSlash(pathname));
+/** The file, under dist/web/prerendered, that the build writes a prerendered page to and the server reads. */
+export function prerenderedFileName(path: PagePath): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
 }
 
 export type PagePath = (typeof PUBLIC_PAGES)[number] | (typeof SIGNED_IN_PAGES)[number];

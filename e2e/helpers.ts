@@ -70,8 +70,6 @@ export async function signIn(page: Page, email: string, password = PASSWORD): Pr
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(dialog).toBeHidden();
-  // Signing in on a page sent without opener isolation loads it again, isolated (decision 010).
-  await expect(page.locator('meta[name="opener-isolation"]')).toHaveCount(0);
 }
 
 /** A new, verified parent with one learner, Zara (8 unless AGE says otherwise), active; ends on the dashboard. */

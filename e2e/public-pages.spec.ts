@@ -203,46 +203,7 @@ test('/ and /pricing hydrate with no error, signed out and signed in', async ({ 
   expect(problems).toEqual([]);
 });
 
-test('a prerendered page reaches a visitor without opener isolation; the next page is a fresh, isolated document', async ({
-  page,
-}) => {
-  const openerPolicies = recordOpenerPolicies(page);
-  await page.goto('/');
-  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
-  await markDocument(page);
-
-  await page.getByRole('link', { name: 'How It Works', exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
-  expect(await isMarkedDocument(page)).toBe(true);
-
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  expect(await isMarkedDocument(page)).toBe(false);
-  expect(Object.fromEntries(openerPolicies)).toEqual({ '/': undefined, '/contact': 'same-origin' });
-
-  // Back on the prerendered page, then forward into the app: the address and history are kept.
-  await page.goBack();
-  await expect(page.getByRole('heading', { level: 1, name: 'How It Works' })).toBeVisible();
-  await page.goForward();
-  await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-});
-
-test('a signed-in browser gets the prerendered page opener-isolated and moves on without a reload', async ({
-  page,
-}) => {
-  await signUpAndVerify(page, uniqueEmail(), 'Nia');
-  const openerPolicies = recordOpenerPolicies(page);
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Nia' })).toBeVisible();
-  await markDocument(page);
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-  expect(await isMarkedDocument(page)).toBe(true);
-  expect(Object.fromEntries(openerPolicies)).toEqual({ '/': 'same-origin' });
-});
-
-test('signing in on a page a visitor got without opener isolation loads it again, isolated', async ({
+test('every page arrives opener-isolated; a visitor moves from a prerendered page into the app and signs in without a reload', async ({
   page,
   browser,
 }, testInfo) => {
@@ -252,8 +213,13 @@ test('signing in on a page a visitor got without opener isolation loads it again
   const visitor = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const tab = await visitor.newPage();
   const openerPolicies = recordOpenerPolicies(tab);
+  await tab.goto('/');
+  await expect(tab.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await markDocument(tab);
+  await tab.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+  await expect(tab.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  expect(await isMarkedDocument(tab)).toBe(true);
   await tab.goto('/pricing');
-  await expect(tab.locator('meta[name="opener-isolation"]')).toHaveCount(1);
   await markDocument(tab);
   await tab.getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = tab.getByRole('dialog');
@@ -262,9 +228,8 @@ test('signing in on a page a visitor got without opener isolation loads it again
   await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(tab.getByRole('link', { name: 'Nia' })).toBeVisible();
   await expect(tab).toHaveURL(/\/pricing$/);
-  expect(await isMarkedDocument(tab)).toBe(false);
-  await expect(tab.locator('meta[name="opener-isolation"]')).toHaveCount(0);
-  expect(openerPolicies.get('/pricing')).toBe('same-origin');
+  expect(await isMarkedDocument(tab)).toBe(true);
+  expect(Object.fromEntries(openerPolicies)).toEqual({ '/': 'same-origin', '/pricing': 'same-origin' });
   await visitor.close();
 });
 

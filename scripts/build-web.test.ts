@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from '../contract/routes.ts';
+import { PRERENDERED_PAGES, prerenderedFileName } from '../contract/routes.ts';
 import { renderPage } from '../web/src/entry-prerender.tsx';
-import { composePage, prerenderedFileName } from './build-web.ts';
+import { composePage } from './build-web.ts';
 
 // The built index.html, as Vite writes it.
 const TEMPLATE = `<!doctype html>
@@ -21,7 +21,6 @@ const TEMPLATE = `<!doctype html>
 const ASSETS = {
   fonts: ['/assets/fredoka-abc.woff2'],
   loader: '/assets/prerendered-loader-abc.js',
-  modules: ['/assets/index-abc.js', '/assets/home-page-abc.js'],
 };
 
 describe('prerendering the public pages', () => {
@@ -56,7 +55,7 @@ describe('prerendering the public pages', () => {
     expect(PRERENDERED_PAGES.map(prerenderedFileName)).toContain('pricing.html');
   });
 
-  it('puts the title in the head and the loader in place of the module scripts', async () => {
+  it('puts the title in the head and the loader, with the entry and its imports, in place of the module scripts', async () => {
     const page = composePage(TEMPLATE, await renderPage('/pricing'), ASSETS);
     expect(page).toContain('<title>Pricing — SafeSteps</title>');
     expect(page).not.toContain('<title>SafeSteps — safety skills');
@@ -64,7 +63,7 @@ describe('prerendering the public pages', () => {
     expect(page).not.toContain('type="module"');
     expect(page).not.toContain('modulepreload');
     expect(page).toContain(
-      '<script defer src="/assets/prerendered-loader-abc.js" data-modules="/assets/index-abc.js /assets/home-page-abc.js"></script>',
+      '<script defer src="/assets/prerendered-loader-abc.js" data-modules="/assets/index-abc.js /assets/jsx-runtime-abc.js"></script>',
     );
     expect(page).toContain(
       '<link rel="preload" href="/assets/fredoka-abc.woff2" as="font" type="font/woff2" crossorigin="">',
@@ -76,5 +75,7 @@ describe('prerendering the public pages', () => {
     expect(() => composePage(TEMPLATE, '<div style="color: red">Hi</div>', ASSETS)).toThrow(/CSP/);
     expect(() => composePage(TEMPLATE, '<div>Hi</div><script>go()</script>', ASSETS)).toThrow(/CSP/);
     expect(() => composePage(TEMPLATE, '<meta name="x"><div>Hi</div>', ASSETS)).toThrow(/before the app/);
+    const withoutEntry = TEMPLATE.replace(/\n\s*<script type="module"[^>]*><\/script>/, '');
+    expect(() => composePage(withoutEntry, '<div>Hi</div>', ASSETS)).toThrow(/no module script/);
   });
 });

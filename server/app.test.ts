@@ -21,7 +21,7 @@ function makeWebRoot(): string {
   for (const [file, title, heading] of [
     ['index.html', 'SafeSteps', 'Little quizzes that help your child stay safe and keep learning'],
     ['pricing.html', 'Pricing — SafeSteps', 'Simple, fair pricing'],
-    // Not one of PRERENDERED_PAGES: only those may be sent without opener isolation.
+    // Not one of PRERENDERED_PAGES: the server sends only those from the folder.
     ['contact.html', 'Contact Us — SafeSteps', 'Contact Us'],
   ] as const) {
     writeFileSync(
@@ -132,8 +132,8 @@ describe('the app on its database', () => {
       expect(nonce).toMatch(/^[a-f0-9]{32}$/);
       expect(response.body).toContain(`<meta name="csp-nonce" content="${nonce}">`);
       expect(response.body).not.toContain('__CSP_NONCE__');
-      expect(response.headers['cross-origin-opener-policy'], url).toBeUndefined();
-      expect(response.body).toContain('<meta name="opener-isolation" content="off"></head>');
+      // Opener isolation on every page, a visitor's first one included (decision 015).
+      expect(response.headers['cross-origin-opener-policy'], url).toBe('same-origin');
     }
     const compressed = await testApp.app.inject({
       method: 'GET',
@@ -141,18 +141,6 @@ describe('the app on its database', () => {
       headers: { 'accept-encoding': 'br' },
     });
     expect(compressed.headers['content-encoding']).toBe('br');
-  });
-
-  it('keeps opener isolation on a prerendered page for a browser that holds a session cookie', async () => {
-    const response = await testApp.app.inject({
-      method: 'GET',
-      url: '/',
-      cookies: { safesteps_session: 'any-value-even-a-dead-one' },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<main><h1>Little quizzes that help your child stay safe and keep learning</h1>');
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(response.body).not.toContain('opener-isolation');
   });
 
   it('sends the empty shell, opener-isolated, for pages that are not prerendered, and never a prerendered file by its own name', async () => {

@@ -307,7 +307,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
     await app.register(devMailboxRoutes, { list: outbox.list, key });
     announceOutbox(app, config, outbox.dir, new URL(`/dev/mailbox?key=${key}`, config.appUrl).href);
   }
-  await registerWebApp(app, config.webRoot, (request) => sessionCookie.read(request) !== undefined);
+  await registerWebApp(app, config.webRoot);
   return app;
 }
 

@@ -1,9 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../contract/errors.ts';
-import { isKnownPage, isPrerenderedPage, NOT_ISOLATED_META } from '../../contract/routes.ts';
+import { isKnownPage, PRERENDERED_PAGES, prerenderedFileName } from '../../contract/routes.ts';
 import { cspNonce } from './security-headers.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -15,27 +15,14 @@ function cacheControlFor(path: string, webRoot: string): string {
   return 'public, max-age=3600';
 }
 
-/**
- * The public pages that the build prerendered (scripts/build-web.ts), by path: `index.html` is
- * `/`, `pricing.html` is `/pricing`. A build without them (a development one) has none.
- */
+/** The public pages that the build prerendered (scripts/build-web.ts); a development build has none. */
 function readPrerenderedPages(webRoot: string): Map<string, string> {
-  const dir = join(webRoot, 'prerendered');
   const pages = new Map<string, string>();
-  if (!existsSync(dir)) return pages;
-  for (const file of readdirSync(dir)) {
-    if (!file.endsWith('.html')) continue;
-    const path = file === 'index.html' ? '/' : `/${file.slice(0, -'.html'.length)}`;
-    if (isPrerenderedPage(path)) pages.set(path, readFileSync(join(dir, file), 'utf8'));
+  for (const path of PRERENDERED_PAGES) {
+    const file = join(webRoot, 'prerendered', prerenderedFileName(path));
+    if (existsSync(file)) pages.set(path, readFileSync(file, 'utf8'));
   }
   return pages;
-}
-
-/** The same page marked for the client as one sent without opener isolation (decision 010). */
-function withoutIsolation(template: string): string {
-  const mark = `<meta name="${NOT_ISOLATED_META.name}" content="${NOT_ISOLATED_META.content}">`;
-  if (!template.includes('</head>')) throw new Error('A prerendered page has no </head>.');
-  return template.replace('</head>', `${mark}</head>`);
 }
 
 /** A page from its template, with this response's own CSP nonce, never cached. */
@@ -51,11 +38,7 @@ function sendPage(reply: FastifyReply, template: string, status: number): Fastif
  * Serves the built React app: hashed assets cached for a year; pages never cached, each the
  * prerendered HTML where the build made one, else the empty index.html shell.
  */
-export async function registerWebApp(
-  app: FastifyInstance,
-  webRoot: string | undefined,
-  holdsSession: (request: FastifyRequest) => boolean,
-): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const indexPath = webRoot === undefined ? undefined : join(webRoot, 'index.html');
   const indexTemplate = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   if (webRoot && indexTemplate) {
@@ -77,15 +60,7 @@ export async function registerWebApp(
     });
     // Routes of their own, not the not-found handler, so @fastify/compress compresses them.
     for (const [path, template] of readPrerenderedPages(webRoot)) {
-      const notIsolated = withoutIsolation(template);
-      app.get(path, (request, reply) => {
-        // A signed-in browser may see its children's names here, so it keeps opener isolation. A
-        // visitor sees nothing private, and isolation would cost the first load a new browsing
-        // context group; the client leaves such a document for an isolated one (decision 010).
-        if (holdsSession(request)) return sendPage(reply, template, 200);
-        reply.raw.removeHeader('cross-origin-opener-policy');
-        return sendPage(reply, notIsolated, 200);
-      });
+      app.get(path, (_request, reply) => sendPage(reply, template, 200));
     }
   }
   // Also reached from the static files' wildcard route, for a GET of any address it has no file for.

@@ -1,5 +1,5 @@
 /**
- * The prerender build's entry (scripts/prerender.ts): renders a public page to HTML at build time,
+ * The prerender build's entry (scripts/build-web.ts): renders a public page to HTML at build time,
  * as a signed-out visitor whose session is not known yet and with no answer from the API, so the
  * browser's first render of main.tsx produces the same markup and hydrates it.
  */

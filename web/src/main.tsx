@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes, loadPage } from '@/app/router.tsx';
 import { loadShellParts } from '@/app/shell.tsx';
-import { isOpenerIsolated } from '@/lib/opener-isolation.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 
 // Dialogs lock scrolling with a <style> tag; the server's per-response nonce lets it pass the CSP.
@@ -21,7 +20,7 @@ const app = (
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
       <BrowserRouter>
-        <AppRoutes isOpenerIsolated={isOpenerIsolated()} />
+        <AppRoutes />
       </BrowserRouter>
     </QueryClientProvider>
   </StrictMode>
@@ -30,13 +29,11 @@ const app = (
 if (root.hasChildNodes()) {
   // A prerendered page (scripts/build-web.ts). Its lazy parts load first so that every part
   // hydrates at once, before any answer from the API could make one render differently from
-  // the signed-out, not-yet-known markup it was prerendered with. They load one after the other,
-  // each in a task of its own, and hydration in a transition yields to the browser every few
-  // milliseconds: no one task holds the main thread for long.
+  // the signed-out, not-yet-known markup it was prerendered with. They are fetched together, each
+  // runs in a task of its own as it arrives, and hydration in a transition yields to the browser
+  // every few milliseconds: no one task holds the main thread for long.
   const nextTask = () => new Promise((resolve) => setTimeout(resolve));
-  void loadPage(window.location.pathname)
-    .then(nextTask)
-    .then(loadShellParts)
+  void Promise.all([loadPage(window.location.pathname), loadShellParts()])
     .then(nextTask)
     .then(() =>
       startTransition(() => {

@@ -1,5 +1,5 @@
-import { isPrerenderedPage, type PagePath } from '@contract/routes.ts';
-import { type ComponentType, lazy, type ReactNode, useLayoutEffect } from 'react';
+import type { PagePath } from '@contract/routes.ts';
+import { type ComponentType, lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Shell } from './shell.tsx';
 
@@ -48,30 +48,18 @@ const MOVED_PAGES: Partial<Record<PagePath, PagePath>> = {
 };
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
-/**
- * A prerendered page may arrive without opener isolation (decision 010); on such a document every
- * other page is a fresh load of its address, which the server sends isolated.
- */
-export function AppRoutes({ isOpenerIsolated = true }: { isOpenerIsolated?: boolean }) {
-  const element = (path: string | undefined, page: ReactNode) =>
-    isOpenerIsolated || (path && isPrerenderedPage(path)) ? page : <LoadAfresh />;
+export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Shell />}>
         {Object.entries(pages).map(([path, Page]) => (
-          <Route key={path} path={path} element={element(path, <Page />)} />
+          <Route key={path} path={path} element={<Page />} />
         ))}
         {Object.entries(MOVED_PAGES).map(([path, to]) => (
           <Route key={path} path={path} element={<Navigate to={to} replace />} />
         ))}
-        <Route path="*" element={element(undefined, <NotFoundPage />)} />
+        <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>
   );
-}
-
-/** The router has already moved to the new address; loading it keeps its history entry and state. */
-function LoadAfresh() {
-  useLayoutEffect(() => window.location.reload(), []);
-  return null;
 }

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client.ts';
 import { type AuthTab, closeAuthDialog, setAuthTab, useAuthDialog } from '@/lib/auth-dialog-store.ts';
-import { isOpenerIsolated } from '@/lib/opener-isolation.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
 import { Field } from '@/ui/field.tsx';
@@ -30,12 +29,6 @@ function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
       onSuccess: () => {
         form.reset();
         closeAuthDialog();
-        // Signed in on a page sent without opener isolation: load it again, isolated now that the
-        // session cookie comes with it, before it shows the children's names (decision 010).
-        if (!isOpenerIsolated()) {
-          window.location.reload();
-          return;
-        }
         onSignedIn?.();
       },
       onError: (error) => {
