@@ -8,7 +8,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ServerContent } from '../content/load.ts';
+import { loadServerContent } from '../content/load.ts';
 import { type AdapterOverrides, createAdapters } from './adapters.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -29,8 +29,6 @@ export interface AppDependencies extends AdapterOverrides {
   logStream?: NodeJS.WritableStream;
   /** Tests move time; the app otherwise reads the system clock. */
   clock?: Clock;
-  /** The bundled server's content, read and checked when it was built; otherwise read from the data files. */
-  content?: ServerContent;
 }
 
 export type App = FastifyInstance;
@@ -54,8 +52,14 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const clock = deps.clock ?? systemClock;
   const adapters = await createAdapters(config, { db: deps.database.db, clock, log: app.log }, deps);
   app.addHook('onClose', () => adapters.close());
-  const content = deps.content ?? (await import('../content/load.ts')).loadServerContent();
-  const services = createServices({ config, db: deps.database.db, adapters, content, clock, log: app.log });
+  const services = createServices({
+    config,
+    db: deps.database.db,
+    adapters,
+    content: loadServerContent(),
+    clock,
+    log: app.log,
+  });
   app.decorate('services', services);
   // Before the database closes: mail still queued is sent (its links are stored there), and
   // quizzes still receiving questions from a model are finished with what they have.
