@@ -1,12 +1,13 @@
 /**
  * The outside services, each chosen from the configuration: the embedded default when its
- * variables are unset, the production one when they are. An optional adapter's module (and the
- * SDK or driver it wraps) is imported only when configured, so the embedded default starts
- * without Stripe's SDK, the AI SDKs, nodemailer's SMTP transport or ioredis (decision 014).
+ * variables are unset, the production one when they are. The adapters whose SDK or driver is
+ * large (Stripe, a language model, Redis) are imported only where configured, so the embedded
+ * default starts without them (decision 014).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './adapters/mail/mailer.ts';
 import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
+import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createDemoGateway, type DemoGateway } from './adapters/payments/demo-gateway.ts';
 import type { StripeGateway } from './adapters/payments/stripe-gateway.ts';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
@@ -36,22 +37,23 @@ export interface AdapterOverrides {
   aiPolicy?: Pick<AiQuizGeneratorOptions, 'breakerThreshold' | 'halfOpenAfterMs' | 'initialBackoffMs' | 'maxAttempts'>;
 }
 
+function chooseMailer(
+  mail: Config['mail'],
+  { clock, log }: { clock: Clock; log: FastifyBaseLogger },
+  override: Mailer | undefined,
+): Pick<Adapters, 'mailer' | 'outbox'> {
+  if (override) return { mailer: override };
+  if (mail.kind === 'smtp') return { mailer: createSmtpMailer(mail) };
+  const outbox = createOutboxMailer({ dir: mail.dir, from: mail.from, clock, log });
+  return { mailer: outbox, outbox };
+}
+
 export async function createAdapters(
   config: Config,
   { db, clock, log }: { db: Database; clock: Clock; log: FastifyBaseLogger },
   overrides: AdapterOverrides = {},
 ): Promise<Adapters> {
-  const outbox =
-    config.mail.kind === 'outbox' && !overrides.mailer
-      ? createOutboxMailer({ dir: config.mail.dir, from: config.mail.from, clock, log })
-      : undefined;
-  const mailer =
-    overrides.mailer ??
-    outbox ??
-    (config.mail.kind === 'smtp'
-      ? (await import('./adapters/mail/smtp-mailer.ts')).createSmtpMailer(config.mail)
-      : undefined);
-  if (!mailer) throw new Error('no mailer configured');
+  const { mailer, outbox } = chooseMailer(config.mail, { clock, log }, overrides.mailer);
 
   const memoryLimiter = createMemoryRateLimiter(clock);
   const limiter =
