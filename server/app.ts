@@ -8,7 +8,6 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { loadServerContent } from '../content/load.ts';
 import { type AdapterOverrides, createAdapters } from './adapters.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
@@ -52,14 +51,7 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const clock = deps.clock ?? systemClock;
   const adapters = await createAdapters(config, { db: deps.database.db, clock, log: app.log }, deps);
   app.addHook('onClose', () => adapters.close());
-  const services = createServices({
-    config,
-    db: deps.database.db,
-    adapters,
-    content: loadServerContent(),
-    clock,
-    log: app.log,
-  });
+  const services = createServices({ config, db: deps.database.db, adapters, clock, log: app.log });
   app.decorate('services', services);
   // Before the database closes: mail still queued is sent (its links are stored there), and
   // quizzes still receiving questions from a model are finished with what they have.

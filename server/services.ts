@@ -3,7 +3,7 @@
  * service; the service named here with `repo:` is where its queries live.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerContent } from '../content/load.ts';
+import { loadServerContent } from '../content/load.ts';
 import { createMailQueue } from './adapters/mail/mail-queue.ts';
 import type { Adapters } from './adapters.ts';
 import type { Clock } from './clock.ts';
@@ -34,14 +34,12 @@ export function createServices({
   config,
   db,
   adapters,
-  content: { content, labels },
   clock,
   log,
 }: {
   config: Config;
   db: Database;
   adapters: Adapters;
-  content: ServerContent;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
@@ -58,6 +56,8 @@ export function createServices({
   const billing = createBillingService({ repo: createBillingRepo(db), gateway: adapters.payments, clock });
   const learners = createLearnersService({ repo: createLearnersRepo(db), billing, sealedBox });
   const quizRepo = createQuizRepo(db);
+  // The question banks and data files, read and checked against their schemas.
+  const { content, labels } = loadServerContent();
   const quiz = createQuizService({
     repo: quizRepo,
     learners,
