@@ -18,11 +18,12 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
-# The bundled server (dist/server, its question banks checked into dist/server/content.json at
-# build time), the web build (dist/web) and the migrations it applies at start.
+# The bundled server (dist/server) and the web build (dist/web), with the data files the server
+# reads at start: the migrations it applies and the question banks.
 COPY --from=build --chown=node:node /app/dist ./dist
 COPY --chown=node:node package.json ./
 COPY --chown=node:node server/db/migrations ./server/db/migrations
+COPY --chown=node:node content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

@@ -1,53 +1,59 @@
 /**
- * `npm run build:server`: the server as ES modules in dist/server (main.mjs, plus a chunk for each part loaded only when configured or first used: Stripe,
- * a language model, password hashing).
- * Production starts it with plain `node` (the Dockerfile, the cold-start bench): no TypeScript
- * loader hooks, no resolving of a few hundred package files at start, and only the modules a start
- * needs (decision 008). Beside it, the question banks and other data files, read and checked here
- * once, so a start only parses one JSON file.
+ * `npm run build:server`: the server as ES modules in dist/server — main.mjs, plus a chunk for each
+ * optional adapter, loaded only where it is configured (Stripe, a language model, SMTP, Redis,
+ * PostgreSQL). Production runs it with plain `node` (`npm start`, the image, the e2e suite, the
+ * benches): no TypeScript compiled at each start (decisions 008 and 014). The server reads its
+ * data files (migrations, question banks, the web build) from the app's folder, as it does from
+ * the sources.
  */
-import { rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { loadServerContent } from '../content/load.ts';
-import { BUILT_CONTENT_FILE } from '../server/built-content.ts';
 
-rmSync('dist/server', { recursive: true, force: true });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outdir = join(root, 'dist/server');
 
-await build({
-  entryPoints: { main: 'server/main.ts' },
-  outdir: 'dist/server',
-  outExtension: { '.js': '.mjs' },
-  splitting: true,
-  chunkNames: 'chunks/[name]-[hash]',
-  bundle: true,
-  // Left to node_modules: packages with native code, WebAssembly or worker files of their own, those
-  // only some deployments load (PostgreSQL, Redis, SMTP, Stripe, a language model), and those loaded
-  // with import() at first use (a bundled CommonJS package would lose its named exports there).
-  external: [
-    '@electric-sql/pglite',
-    '@node-rs/argon2',
-    'cockatiel',
-    'pino',
-    'pg',
-    'ioredis',
-    'nodemailer',
-    'stripe',
-    'ai',
-    '@ai-sdk/*',
-    '@zxcvbn-ts/*',
-  ],
-  // Bundled CommonJS packages still call require() for Node's own modules.
-  banner: {
-    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
-  },
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  // Stack traces need the mappings, not the sources: the map is smaller and quicker to read at start.
-  sourcesContent: false,
-  logLevel: 'warning',
-});
+export async function buildServer(): Promise<void> {
+  rmSync(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { main: join(root, 'server/main.ts') },
+    outdir,
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: 'chunks/[name]-[hash]',
+    bundle: true,
+    // The npm packages are bundled too, so a start does not resolve and compile a few hundred package
+    // files, except: those with native code, WebAssembly or worker files of their own (PGlite,
+    // argon2, pino); those only some deployments load, an optional adapter's SDK or driver (pg,
+    // ioredis, Stripe, the AI SDKs); and those the sources import at first use (cockatiel, the
+    // common-password list), since a bundled CommonJS package loaded with import() loses its named
+    // exports.
+    external: [
+      '@electric-sql/pglite',
+      '@node-rs/argon2',
+      'pino',
+      'pg',
+      'ioredis',
+      'stripe',
+      'ai',
+      '@ai-sdk/*',
+      'cockatiel',
+      '@zxcvbn-ts/*',
+    ],
+    // Bundled CommonJS packages still call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+    },
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Logged stacks name the TypeScript sources (`node --enable-source-maps`); the mappings are
+    // enough for that, so the sources themselves are left out of the map.
+    sourcemap: true,
+    sourcesContent: false,
+    logLevel: 'warning',
+  });
+}
 
-writeFileSync(join('dist/server', BUILT_CONTENT_FILE), JSON.stringify(loadServerContent()));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await buildServer();

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
 import { APP_ROOT } from './app-root.ts';
-import { readBuiltContent } from './built-content.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createSealedBox } from './crypto/sealed-box.ts';
 import { openDatabase } from './db/client.ts';
+import { upgradeQuizzesStoredBeforeRows } from './modules/quiz/stored-before-rows.ts';
 import { loadDataEncryptionKey } from './secrets.ts';
 
 export const WEB_ROOT = join(APP_ROOT, 'dist/web');
@@ -22,21 +23,13 @@ export async function main(env: Record<string, string | undefined> = process.env
     throw error;
   }
 
-  // The database opens while the rest of the server loads; a failure to open is reported once it
-  // is awaited, below.
-  const opening = openDatabase(config.database);
-  opening.catch(() => {});
-  const [{ buildApp }, { upgradeQuizzesStoredBeforeRows }] = await Promise.all([
-    import('./app.ts'),
-    import('./modules/quiz/stored-before-rows.ts'),
-  ]);
-  const database = await opening;
+  const database = await openDatabase(config.database);
   await database.migrate();
   await upgradeQuizzesStoredBeforeRows(
     database.db,
     createSealedBox(loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir })),
   );
-  const app = await buildApp(config, { database, content: readBuiltContent(new URL('.', import.meta.url)) });
+  const app = await buildApp(config, { database });
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { APP_ROOT } from '../app-root.ts';
 import { holdDrizzleParsers } from './pglite-parsers.ts';
-import type * as schema from './schema.ts';
+import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -41,15 +43,10 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   // PostgreSQL's driver loads only when it is the database: the embedded default starts without it.
   if (target.kind === 'postgres') return (await import('./postgres.ts')).openPostgres(target);
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }, tables, client] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-    import('./schema.ts'),
-    openPglite(target),
-  ]);
+  const client = await openPglite(target);
   return {
     kind: 'pglite',
-    db: drizzlePglite(withParsersOnTheInstance(client), { schema: tables }) as unknown as Database,
+    db: drizzlePglite(withParsersOnTheInstance(client), { schema }) as unknown as Database,
     ping: async () => {
       await client.query('select 1');
     },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
 import type { Clock } from '../../clock.ts';
 import type { Mailer, MailMessage } from './mailer.ts';
 
@@ -13,8 +14,7 @@ export interface OutboxEntry extends MailMessage {
 
 /**
  * The embedded mail default: each message becomes a real RFC 822 `.eml` file (built by nodemailer)
- * beside a `.json` copy that /dev/mailbox and the browser tests read. nodemailer loads with the
- * first message, not at start.
+ * beside a `.json` copy that /dev/mailbox and the browser tests read.
  */
 export function createOutboxMailer(options: {
   dir: string;
@@ -25,11 +25,7 @@ export function createOutboxMailer(options: {
   dir: string;
   list(): Promise<OutboxEntry[]>;
 } {
-  let transport: Promise<import('nodemailer').Transporter> | undefined;
-  const loadTransport = () =>
-    (transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
-    ));
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // Keeps messages sent in the same millisecond in the order they were sent.
   let sequence = 0;
   async function list(): Promise<OutboxEntry[]> {
@@ -49,7 +45,7 @@ export function createOutboxMailer(options: {
       const sentAt = options.clock();
       sequence += 1;
       const id = `${sentAt.toISOString().replace(/[:.]/g, '-')}-${String(sequence).padStart(6, '0')}-${randomBytes(4).toString('hex')}`;
-      const info = await (await loadTransport()).sendMail({ from: options.from, ...message, date: sentAt });
+      const info = await transport.sendMail({ from: options.from, ...message, date: sentAt });
       const entry: OutboxEntry = { id, from: options.from, sentAt: sentAt.toISOString(), ...message };
       await writeFile(join(options.dir, `${id}.eml`), info.message as Buffer);
       await writeFile(join(options.dir, `${id}.json`), JSON.stringify(entry, null, 2));
