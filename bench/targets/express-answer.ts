@@ -136,7 +136,8 @@ server.post('/api/quiz/:sessionId/answer', express.json(), async (request, respo
 
 const listener = server.listen(0, '127.0.0.1', () => {
   announceReady({ port: (listener.address() as AddressInfo).port, cookie: parent.cookie, quizIds }, async () => {
-    listener.close();
+    // Answers still in flight finish before their database closes.
+    await new Promise((resolve) => listener.close(resolve));
     await close();
   });
 });
