@@ -54,7 +54,15 @@ async function safeStepsStart(dataDir: string): Promise<number> {
   const started = performance.now();
   const child = spawn(process.execPath, [SERVER_BUILD], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, APP_URL: '' },
+    // On PGlite whatever the bench's environment names: the reference is bare PGlite.
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: '',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

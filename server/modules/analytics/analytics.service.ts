@@ -14,7 +14,7 @@ import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
-import type { QuizRepo } from '../quiz/quiz.repo.ts';
+import type { QuizRepo, StoredQuestion } from '../quiz/quiz.repo.ts';
 import type { QuestionRows } from '../quiz/quiz-questions.ts';
 import type { AnalyticsRepo } from './analytics.repo.ts';
 import type { RewardsRepo } from './rewards.repo.ts';
@@ -149,9 +149,11 @@ export function createAnalyticsService({
         HISTORY_LIMIT + 1,
       );
       const shown = rows.slice(0, HISTORY_LIMIT);
-      const questionsOf = new Map<string, Awaited<ReturnType<typeof quizRepo.questions>>>();
+      const questionsOf = new Map<string, StoredQuestion[]>();
       for (const question of await quizRepo.questions(shown.map((row) => row.id))) {
-        questionsOf.set(question.quizId, [...(questionsOf.get(question.quizId) ?? []), question]);
+        const questions = questionsOf.get(question.quizId);
+        if (questions) questions.push(question);
+        else questionsOf.set(question.quizId, [question]);
       }
       const entries = shown.map((row) => ({
         id: row.id,

@@ -15,7 +15,7 @@ import {
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
-import type { NewQuestionRow, QuestionRow, QuizSessionRow } from './quiz.repo.ts';
+import type { NewQuestionRow, QuizSessionRow, StoredQuestion } from './quiz.repo.ts';
 
 const SealedContent = z.object({
   question: z.string(),
@@ -50,7 +50,7 @@ const rowContext = (quiz: { id: string; userId: string }, position: number) =>
 export const isSealedKind = (kind: QuizSessionRow['kind']) => kind === 'know-myself';
 
 export function createQuestionRows(sealedBox: SealedBox) {
-  function content(quiz: { id: string; userId: string }, row: QuestionRow): SealedContent {
+  function content(quiz: { id: string; userId: string }, row: StoredQuestion): SealedContent {
     if (row.sealed === null) {
       return {
         question: row.question ?? '',
@@ -113,7 +113,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
       };
     },
 
-    played(quiz: { id: string; userId: string }, row: QuestionRow): PlayedQuestion {
+    played(quiz: { id: string; userId: string }, row: StoredQuestion): PlayedQuestion {
       const opened = content(quiz, row);
       const played: PlayedQuestion = {
         itemId: row.itemId,

@@ -6,6 +6,8 @@ export type QuizSessionRow = typeof quizSessions.$inferSelect;
 export type NewQuizSession = typeof quizSessions.$inferInsert;
 export type QuestionRow = typeof quizQuestions.$inferSelect;
 export type NewQuestionRow = typeof quizQuestions.$inferInsert;
+/** A question as play and history read it: its row without when it was answered. */
+export type StoredQuestion = Omit<QuestionRow, 'answeredAt'>;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
@@ -30,6 +32,14 @@ export interface AnsweredState {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A question's row as a JSON object with StoredQuestion's keys. */
+const storedQuestionJson = sql`json_build_object(
+  'quizId', ${quizQuestions.quizId}, 'position', ${quizQuestions.position}, 'itemId', ${quizQuestions.itemId},
+  'skill', ${quizQuestions.skill}, 'question', ${quizQuestions.question}, 'options', ${quizQuestions.options},
+  'correctAnswer', ${quizQuestions.correctAnswer}, 'explanation', ${quizQuestions.explanation},
+  'image', ${quizQuestions.image}, 'sealed', ${quizQuestions.sealed}, 'answer', ${quizQuestions.answer},
+  'isCorrect', ${quizQuestions.isCorrect}, 'removedOptions', ${quizQuestions.removedOptions})`;
 
 /** The rows a raw statement returns, on PGlite and on node-postgres alike. */
 async function rowsOf<T>(executing: Promise<unknown>): Promise<T[]> {
@@ -150,6 +160,35 @@ export function createQuizRepo(db: Database) {
     },
   });
 
+  // Every answer and hint asks this: the statement is built once, on first use, not per request
+  // (on PostgreSQL it is prepared once per connection, too).
+  let turnStatement: ReturnType<typeof prepareTurn> | undefined;
+  const prepareTurn = () =>
+    db
+      .select({
+        quiz: {
+          id: quizSessions.id,
+          userId: quizSessions.userId,
+          kind: quizSessions.kind,
+          learnerId: quizSessions.learnerId,
+          currentIndex: quizSessions.currentIndex,
+          isCompleted: quizSessions.isCompleted,
+          countsTowardAllowance: quizSessions.countsTowardAllowance,
+          firstAnsweredAt: quizSessions.firstAnsweredAt,
+        },
+        learnerIsActive: learners.isActive,
+        question: quizQuestions,
+      })
+      .from(quizSessions)
+      .innerJoin(learners, eq(learners.id, quizSessions.learnerId))
+      .leftJoin(
+        quizQuestions,
+        and(eq(quizQuestions.quizId, quizSessions.id), eq(quizQuestions.position, sql.placeholder('position'))),
+      )
+      .where(and(eq(quizSessions.userId, sql.placeholder('userId')), eq(quizSessions.id, sql.placeholder('quizId'))))
+      .limit(1)
+      .prepare('quiz_turn');
+
   /** Holds the account's row until the transaction ends: checks of its limits then see every write before them. */
   const lockAccount = (tx: Transaction, userId: string) =>
     tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
@@ -188,39 +227,29 @@ export function createQuizRepo(db: Database) {
       return row;
     },
 
-    /** The questions of quizzes already found for their owner, in order; from position FROM on. */
-    async questions(quizIds: string[], from = 0): Promise<QuestionRow[]> {
+    /**
+     * The questions of quizzes already found for their owner, in order; from position FROM on. They
+     * come as one JSON value: PGlite decodes a result field by field in JavaScript, which for the
+     * hundreds of questions of a history cost more than the query itself.
+     */
+    async questions(quizIds: string[], from = 0): Promise<StoredQuestion[]> {
       if (quizIds.length === 0) return [];
-      return db
-        .select()
+      const [row] = await db
+        .select({
+          questions: sql<
+            StoredQuestion[] | null
+          >`json_agg(${storedQuestionJson} order by ${quizQuestions.quizId}, ${quizQuestions.position})`,
+        })
         .from(quizQuestions)
-        .where(and(inArray(quizQuestions.quizId, quizIds), gte(quizQuestions.position, from)))
-        .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position));
+        .where(and(inArray(quizQuestions.quizId, quizIds), gte(quizQuestions.position, from)));
+      return row?.questions ?? [];
     },
 
     /** The user's quiz with its question at POSITION, if it has one: what an answer or a hint decides on. */
     async turn(userId: string, quizId: string, position: number) {
       if (!UUID.test(quizId)) return undefined;
-      const [row] = await db
-        .select({
-          quiz: {
-            id: quizSessions.id,
-            userId: quizSessions.userId,
-            kind: quizSessions.kind,
-            learnerId: quizSessions.learnerId,
-            currentIndex: quizSessions.currentIndex,
-            isCompleted: quizSessions.isCompleted,
-            countsTowardAllowance: quizSessions.countsTowardAllowance,
-            firstAnsweredAt: quizSessions.firstAnsweredAt,
-          },
-          learnerIsActive: learners.isActive,
-          question: quizQuestions,
-        })
-        .from(quizSessions)
-        .innerJoin(learners, eq(learners.id, quizSessions.learnerId))
-        .leftJoin(quizQuestions, and(eq(quizQuestions.quizId, quizSessions.id), eq(quizQuestions.position, position)))
-        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, quizId)))
-        .limit(1);
+      turnStatement ??= prepareTurn();
+      const [row] = await turnStatement.execute({ userId, quizId, position });
       return row;
     },
 
