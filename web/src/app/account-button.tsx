@@ -2,7 +2,7 @@ import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '@/features/auth';
 import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
-import { buttonClasses } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 
 // The signed-in button reads the active learner through the contract's schemas (zod): a visitor,
 // who sees Sign In, never loads it.

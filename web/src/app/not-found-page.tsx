@@ -1,6 +1,6 @@
 import { House } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { Page } from '@/ui/page.tsx';
 
 export default function NotFoundPage() {

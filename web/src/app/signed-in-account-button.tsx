@@ -2,7 +2,7 @@ import type { PublicUser } from '@contract/auth.ts';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useActiveLearner } from '@/features/learners';
-import { buttonClasses } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 
 /** The account button of a signed-in parent: the active learner's name, or else the parent's. */
 export default function SignedInAccountButton({ user }: { user: PublicUser }) {

@@ -2,7 +2,8 @@ import { CircleCheck, CircleX, Clock, LoaderCircle, Unlink, UserRoundCheck } fro
 import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client.ts';
-import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { clearPendingVerification } from '../pending-verification.ts';

@@ -1,6 +1,6 @@
 import { CircleX } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { StatusCard } from '@/ui/status-card.tsx';
 
 export default function PaymentCancelledPage() {

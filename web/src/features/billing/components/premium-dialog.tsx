@@ -1,7 +1,8 @@
 import { PREMIUM_DIALOGS, type PremiumFeature } from '@contract/premium.ts';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { CheckList } from '@/ui/check-list.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
 

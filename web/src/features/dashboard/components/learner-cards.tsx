@@ -6,7 +6,8 @@ import { useActivateLearner } from '@/features/learners';
 import { RewardsLine } from '@/features/rewards';
 import { cn } from '@/lib/cn.ts';
 import { Badge } from '@/ui/badge.tsx';
-import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { toast } from '@/ui/toast-store.ts';
 import { KnowMyselfLine } from './know-myself-line.tsx';
 

@@ -14,7 +14,7 @@ import { useLearners } from '@/features/learners';
 import { formatCompletedAt } from '@/lib/dates.ts';
 import { Accordion, AccordionItem } from '@/ui/accordion.tsx';
 import { Badge } from '@/ui/badge.tsx';
-import { buttonClasses } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
 import { SelectField } from '@/ui/field.tsx';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';

@@ -4,7 +4,8 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useActiveLearner } from '@/features/learners';
 import { useRewards } from '@/features/rewards';
-import { Button, buttonClasses } from '@/ui/button.tsx';
+import { Button } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { useChildMode } from '@/ui/child-mode.ts';
 import { ChildPrivacyNote } from '@/ui/child-privacy-note.tsx';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
@@ -16,8 +17,8 @@ import { CustomSubjectsOff } from '../notices/custom-subjects-off.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import type { QuizFlow } from './use-quiz-flow.ts';
 
-// The player and the results load while the parent fills in the form, so the route's first load
-// carries only the form.
+// The player and the results load once a quiz starts, while it is being made: a parent who only
+// opens the page fetches the form alone.
 const loadPlayer = () => import('./quiz-player.tsx');
 const loadResults = () => import('./results-screen.tsx');
 const QuizPlayer = lazy(() => loadPlayer().then((module) => ({ default: module.QuizPlayer })));
@@ -52,10 +53,12 @@ export function QuizPhases<Body>({
   // A learner who has finished no quiz yet is on their first: they are told, in a child's words, what is kept.
   const rewards = useRewards(learner?.id);
   useChildMode(phase.name === 'quiz' || phase.name === 'results' || phase.name === 'review');
+  const isQuizStarting = phase.name === 'loading';
   useEffect(() => {
+    if (!isQuizStarting) return;
     void loadPlayer();
     void loadResults();
-  }, []);
+  }, [isQuizStarting]);
   function quizPhase() {
     switch (phase.name) {
       case 'loading':

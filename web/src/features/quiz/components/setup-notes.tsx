@@ -1,6 +1,6 @@
 import { ShieldCheck, UserPlus } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { StatusCard } from '@/ui/status-card.tsx';
 
 /** A signed-in parent needs a learner before a quiz can be made for them. */

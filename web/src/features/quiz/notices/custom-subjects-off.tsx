@@ -2,7 +2,7 @@ import { topicsMatching } from '@contract/topic-match.ts';
 import { Search, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '@/ui/button.tsx';
+import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
 
 /**
