@@ -38,12 +38,13 @@ function pagePolicy(nonce: string, isHttps: boolean): string {
 }
 
 /**
- * Security headers on every response, set on the raw response so a page handler can still drop
- * one (web-app.ts lifts opener isolation for visitors). API answers are data, never a document:
+ * Security headers on every response. API answers are data, never a document:
  * they load and frame nothing and are never stored, as OWASP's REST cheat sheet asks; the headers
  * only a document reads (opener policy, origin-agent cluster, DNS prefetch, IE's download and XSS
  * filters, Flash's cross-domain policy) go on pages alone, or every API answer would carry ~190
- * bytes for nothing. Pages get their policy per response, for the nonce.
+ * bytes for nothing. Pages get their policy per response, for the nonce, on the raw response, so
+ * that files sent by @fastify/static carry them too. An API answer's fixed set is handed to Fastify
+ * in one object, written with the status line, rather than set and validated one by one.
  */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const isHttps = config.appUrl.protocol === 'https:';
@@ -55,11 +56,11 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     'x-frame-options': 'DENY',
     'permissions-policy': PERMISSIONS_POLICY,
   };
-  const apiHeaders = Object.entries({
+  const apiHeaders = {
     ...common,
     'content-security-policy': "default-src 'none';frame-ancestors 'none'",
     'cache-control': 'no-store',
-  });
+  };
   const pageHeaders = Object.entries({
     ...common,
     'cross-origin-opener-policy': 'same-origin',
@@ -70,9 +71,12 @@ export function registerSecurityHeaders(app: FastifyInstance, config: Config): v
     'x-xss-protection': '0',
   });
   app.addHook('onRequest', (request, reply, done) => {
-    const isApi = isApiRoute(request);
-    for (const [name, value] of isApi ? apiHeaders : pageHeaders) reply.raw.setHeader(name, value);
-    if (!isApi) reply.raw.setHeader('content-security-policy', pagePolicy(cspNonce(reply.raw), isHttps));
+    if (isApiRoute(request)) {
+      reply.headers(apiHeaders);
+    } else {
+      for (const [name, value] of pageHeaders) reply.raw.setHeader(name, value);
+      reply.raw.setHeader('content-security-policy', pagePolicy(cspNonce(reply.raw), isHttps));
+    }
     done();
   });
 }
