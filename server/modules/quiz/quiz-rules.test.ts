@@ -92,6 +92,9 @@ describe('resets (T80 quiz-reset-limit)', () => {
     const refused = await call(a, 'POST', `/api/quiz/${quiz.sessionId}/reset`);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error).toBe(QUIZ_MESSAGES.resetLimit);
+    const now = clock();
+    const nextDay = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+    expect(refused.headers['retry-after']).toBe(String(Math.ceil((nextDay - now.getTime()) / 1000)));
     expect((await call(a, 'GET', `/api/quiz/${quiz.sessionId}`)).json().currentQuestionIndex).toBe(1);
 
     clock.advance(24 * 3600 * 1000);

@@ -60,11 +60,19 @@ export function createQuota({ repo, billing, clock }: { repo: QuizRepo; billing:
       };
     },
 
-    /** The check a reset passes under the account lock: so many a day for each learner. */
+    /**
+     * The check a reset passes under the account lock: so many a day for each learner. Refused, it
+     * says when the count starts again (the next day), as every 429 does.
+     */
     resetCheck(learnerId: string) {
       return async (locked: Pick<QuizRepo, 'resetsSince'>) => {
-        if ((await locked.resetsSince(learnerId, activityWindows(clock()).day)) >= QUIZ_LIMITS.resetsPerLearnerPerDay) {
-          throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.resetLimit);
+        const now = clock();
+        const { day } = activityWindows(now);
+        if ((await locked.resetsSince(learnerId, day)) >= QUIZ_LIMITS.resetsPerLearnerPerDay) {
+          const secondsToNextDay = Math.ceil((day.getTime() + DAY_MS - now.getTime()) / 1000);
+          throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.resetLimit, {
+            'retry-after': String(Math.max(1, secondsToNextDay)),
+          });
         }
       };
     },
