@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { knowMyselfProgress, learners, quizQuestions, quizResets, quizSessions, users } from '../../db/schema.ts';
 
@@ -33,13 +33,16 @@ export interface AnsweredState {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A question's row as a JSON object with StoredQuestion's keys. */
-const storedQuestionJson = sql`json_build_object(
-  'quizId', ${quizQuestions.quizId}, 'position', ${quizQuestions.position}, 'itemId', ${quizQuestions.itemId},
-  'skill', ${quizQuestions.skill}, 'question', ${quizQuestions.question}, 'options', ${quizQuestions.options},
-  'correctAnswer', ${quizQuestions.correctAnswer}, 'explanation', ${quizQuestions.explanation},
-  'image', ${quizQuestions.image}, 'sealed', ${quizQuestions.sealed}, 'answer', ${quizQuestions.answer},
-  'isCorrect', ${quizQuestions.isCorrect}, 'removedOptions', ${quizQuestions.removedOptions})`;
+/**
+ * A question's row as a JSON object with StoredQuestion's keys, taken from the table itself so a
+ * new column comes along. The keys are the schema's own property names, never outside input.
+ */
+const storedQuestionJson = sql`json_build_object(${sql.join(
+  Object.entries(getTableColumns(quizQuestions))
+    .filter(([key]) => key !== 'answeredAt')
+    .map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+)})`;
 
 /** The rows a raw statement returns, on PGlite and on node-postgres alike. */
 async function rowsOf<T>(executing: Promise<unknown>): Promise<T[]> {
