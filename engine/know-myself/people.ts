@@ -105,7 +105,7 @@ function guardianName(guardian: Guardian, context: BuildContext): BuiltQuestion 
       : `What is your ${word}'s ${asked}?`,
     correctAnswer,
     wrong,
-    explanation: `Helpers need your ${word}'s real name. Then they can find them.`,
+    explanation: `Helpers need your ${word}'s real name. Then they can find your ${word}.`,
     shown: twinName ? [twinName] : [],
   };
 }
