@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { continents, countries } from 'countries-list';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
 import { type CountryFact, type EngineContent, SPELLING_YEARS } from '../engine/content.ts';
 import { APP_ROOT } from '../server/app-root.ts';

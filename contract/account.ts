@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PublicUser } from './auth.ts';
 import { LearnerDetails } from './learners.ts';
 import { KnowMyselfDetailProgress, QuestionImage, QuotaStatusResponse } from './quiz.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { QUIZ_TYPES } from './quiz.ts';
 import { text } from './text.ts';
 

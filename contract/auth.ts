@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { plainLine, text } from './text.ts';
 
 /** 8 to 256 characters everywhere, sign-up included (see docs/product.md: 6 at sign-up is below every current standard). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The closed list of error codes the API answers with, each tied to one HTTP status. */
 export const ERROR_STATUS = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LEARNER_COUNTRIES, MAX_LEARNER_AGE, MIN_LEARNER_AGE, PLAN_LIMITS } from './constants.ts';
 import { plainLine, text } from './text.ts';
 

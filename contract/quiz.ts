@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   AGE_BRACKETS,
   LEARNER_COUNTRIES,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** What the pages need to know about this installation. */
 export const SiteResponse = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const TEXT_MESSAGES = {
   controlCharacters: 'Text cannot contain control characters (such as a null character).',

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build, type LogLevel } from 'vite';
+import { build, type LogLevel, minifySync } from 'vite';
 import { PRERENDERED_PAGES, prerenderedFileName } from '../contract/routes.ts';
 
 /**
@@ -78,8 +78,11 @@ function pageAssets(): PageAssets {
     if (!font) throw new Error(`The build has no font matching ${pattern}.`);
     return `/assets/${font}`;
   });
-  // Hashed into the assets, so that it is cached like them.
-  const source = readFileSync(join(root, 'web/prerendered-loader.js'));
+  // Minified like the rest of the app's code, and hashed into the assets, so that it is cached like them.
+  const { code: source } = minifySync(
+    'prerendered-loader.js',
+    readFileSync(join(root, 'web/prerendered-loader.js'), 'utf8'),
+  );
   const loader = `prerendered-loader-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
   writeFileSync(join(webRoot, 'assets', loader), source);
   return { fonts, loader: `/assets/${loader}` };

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { z } from 'zod';
+import * as z from 'zod';
 import { loadContent } from '../content/load.ts';
 import { AGE_BRACKETS, bracketForAge, LEARNER_COUNTRIES } from '../contract/constants.ts';
 import { LEARNER_MESSAGES, LearnerDetails } from '../contract/learners.ts';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ConfigError, loadConfig } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { APP_ORIGIN, createTestApp, sameOrigin, type TestApp } from './test/test-app.ts';

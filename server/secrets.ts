@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const SecretsFile = z.object({ dataEncryptionKey: z.string().optional(), mailboxKey: z.string().optional() });
 type SecretName = keyof z.infer<typeof SecretsFile>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../../../contract/errors.ts';
 import {
   LEARNER_MESSAGES,

@@ -10,7 +10,7 @@ import {
   TaskCancelledError,
   wrap,
 } from 'cockatiel';
-import { z } from 'zod';
+import * as z from 'zod';
 import { bracketForAge } from '../../../contract/constants.ts';
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';

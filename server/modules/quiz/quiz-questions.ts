@@ -3,7 +3,7 @@
  * text, options, answer and explanation are sealed, bound to their row (quiz, position and
  * account): copied to another row they fail to open. Other questions are stored plain.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MESSAGES } from '../../../contract/errors.ts';
 import {
   ANSWER_MODES,

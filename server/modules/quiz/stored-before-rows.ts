@@ -8,7 +8,7 @@
  * - the same, with progress only up to the last question met.
  */
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { SealedBox } from '../../crypto/sealed-box.ts';
 import type { Database } from '../../db/client.ts';
 import { quizQuestions } from '../../db/schema.ts';

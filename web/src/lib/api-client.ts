@@ -1,5 +1,5 @@
 import { type ErrorCode, ErrorResponse } from '@contract/errors.ts';
-import type { z } from 'zod';
+import type * as z from 'zod';
 
 /**
  * An API failure: the message to show a person, and the code to decide on (never the message's

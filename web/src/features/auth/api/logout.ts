@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod';
 import { apiRequest } from '@/lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
 
