@@ -1,4 +1,5 @@
 import type { LearnerCountry } from '../../contract/constants.ts';
+import { capitalise } from '../text.ts';
 import type { BuildContext, BuiltQuestion, Detail } from './detail.ts';
 import { textKey, withLastWord } from './detail.ts';
 import {
@@ -180,12 +181,10 @@ function healthQuestion(entry: string, question: string, context: BuildContext):
     const pattern = new RegExp(`\\b${found.replace(/[-]/g, '\\-')}\\b`, 'i');
     // Capitalised only where the parent capitalised an ordinary word (a sentence's first word).
     const written = pattern.exec(entry)?.[0] ?? found;
-    const capitalise = written !== found && /^\p{Lu}/u.test(written);
+    const startsWithCapital = written !== found && /^\p{Lu}/u.test(written);
     return {
       ...base,
-      wrong: swaps.map((swap) =>
-        entry.replace(pattern, capitalise ? swap.charAt(0).toUpperCase() + swap.slice(1) : swap),
-      ),
+      wrong: swaps.map((swap) => entry.replace(pattern, startsWithCapital ? capitalise(swap) : swap)),
     };
   }
   const fallbacks = HEALTH_FALLBACKS.filter(

@@ -1,5 +1,6 @@
 import type { QuizCountry } from '../../contract/constants.ts';
 import { FAMILY_NAMES, type NameSex, namesOfSex, sexOfName } from '../names.ts';
+import { capitalise } from '../text.ts';
 import type { BuildContext, BuiltQuestion, Detail } from './detail.ts';
 import { firstWord, textKey, withLastWord } from './detail.ts';
 import { phoneChunks } from './formats.ts';
@@ -177,7 +178,7 @@ export function peopleDetails(context: Pick<BuildContext, 'child' | 'country' | 
     const word = familyWord(guardian.relationship, country);
     const twin = sharesWord(guardian, country, all);
     const label = twin && guardian.name ? `${word} ${firstWord(guardian.name)}` : word;
-    const title = label.charAt(0).toUpperCase() + label.slice(1);
+    const title = capitalise(label);
     if (guardian.name) {
       details.push({
         key: `parent${guardian.which}-name`,

@@ -1,5 +1,6 @@
 import type { GeneratedQuestion } from '../quiz.ts';
 import type { Random } from '../random.ts';
+import { capitalise } from '../text.ts';
 import { type ByAge, optionCountFor, rangeFor, type TopicGenerator } from './topic-generator.ts';
 
 /**
@@ -69,11 +70,12 @@ function computedQuestion(level: number, age: number, random: Random): Generated
   }
   if (level === 4) {
     const kinds = ['rocky planet', 'gas giant', 'ice giant', 'dwarf planet'];
+    // Options start with a capital, as every other option does; the explanation uses the kind mid-sentence.
     return {
       id: `planets:kind:${planet.name}`,
       question: `What kind of planet is ${planet.name}?`,
-      options: random.shuffle(kinds.slice(0, Math.max(3, optionCount))),
-      correctAnswer: planet.kind,
+      options: random.shuffle(kinds.slice(0, Math.max(3, optionCount)).map(capitalise)),
+      correctAnswer: capitalise(planet.kind),
       explanation: `${planet.name} is a ${planet.kind}.`,
       skill: 'Kinds of planet',
     };
