@@ -103,5 +103,8 @@ describe('the quiz CLI', () => {
     expect(quiz('--kind', 'popular', '--topic', 'Times Tables Training', '--age', '20').stderr).toContain(
       '--age must be a whole number from 4 to 16',
     );
+    const tooYoung = quiz('--kind', 'safety', '--category', 'digital-safety', '--age-bracket', '4-6');
+    expect(tooYoung.status).toBe(2);
+    expect(tooYoung.stderr).toContain('Online Safety starts at age 7. Choose an older age group.');
   });
 });

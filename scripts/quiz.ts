@@ -12,6 +12,7 @@ import * as z from 'zod';
 import { loadContent } from '../content/load.ts';
 import { AGE_BRACKETS, bracketForAge, LEARNER_COUNTRIES } from '../contract/constants.ts';
 import { LEARNER_MESSAGES, LearnerDetails } from '../contract/learners.ts';
+import { QUIZ_MESSAGES } from '../contract/quiz.ts';
 import { generateQuiz } from '../engine/generate-quiz.ts';
 import {
   BRAIN_BOOSTER_LEVELS,
@@ -124,10 +125,12 @@ const count = integer('count', values.count, 1, 50, 10);
 const random = createRandom(integer('seed', values.seed, 0, 2 ** 31, Date.now() % 2 ** 31));
 let request: QuizRequest;
 if (kind === 'safety') {
+  const bracket = choice('age-bracket', values['age-bracket'], AGE_BRACKETS);
+  if (values.category === 'digital-safety' && bracket === '4-6') fail(QUIZ_MESSAGES.noOnlineSafetyForFourToSix);
   request = {
     kind,
     category: choice('category', values.category, ['general-safety', 'digital-safety', 'health-hygiene'] as const),
-    bracket: choice('age-bracket', values['age-bracket'], AGE_BRACKETS),
+    bracket,
     difficulty: choice('difficulty', values.difficulty, SAFETY_DIFFICULTIES, 'Medium'),
     country,
     emergencyNumber,
