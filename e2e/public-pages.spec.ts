@@ -36,6 +36,15 @@ for (const { path, heading, dialog } of PUBLIC_PAGES) {
   });
 }
 
+test('on the narrowest phone the Sign In button leaves the logo whole', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/');
+  const signIn = await page.getByRole('button', { name: 'Sign In' }).boundingBox();
+  const logo = await page.getByRole('link', { name: 'SafeSteps home' }).boundingBox();
+  if (!signIn || !logo) throw new Error('The Sign In button or the logo is not on the page.');
+  expect(logo.x + logo.width).toBeLessThanOrEqual(signIn.x);
+});
+
 test('the home page offers both areas, the premium badge and How It Works', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: /Safety Skills/ })).toHaveAttribute('href', '/safety-skills');

@@ -17,10 +17,11 @@ export default function AccountButton() {
     return (
       <button
         type="button"
-        className={buttonClasses('primary', 'md', 'shadow-[var(--shadow-lift)]')}
+        // On the narrowest phones the icon goes, so that the button leaves the logo's name whole.
+        className={buttonClasses('primary', 'md', 'shadow-[var(--shadow-lift)] max-[379px]:px-4')}
         onClick={() => openAuthDialog('sign-in')}
       >
-        <LogIn className="size-5" aria-hidden="true" />
+        <LogIn className="size-5 max-[379px]:hidden" aria-hidden="true" />
         Sign In
       </button>
     );
