@@ -36,6 +36,7 @@ export const SpaceFactsFile = z.object({
       z
         .object({
           level: z.number().int().min(1).max(5),
+          minAge: z.number().int().min(5).max(16).optional(),
           ask: z.string().min(3),
           answer: z.string().min(1),
           wrong: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]),

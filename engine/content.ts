@@ -60,6 +60,8 @@ export interface SpellingList {
 export interface SpaceFact {
   /** 1 (first things about the sky) to 5 (stars' lives and the far Solar System): see SPACE_RANGES. */
   level: number;
+  /** The youngest age the fact is asked at, where its words or idea are beyond the level's youngest. */
+  minAge?: number;
   ask: string;
   answer: string;
   wrong: readonly [string, string, string];

@@ -139,7 +139,7 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
     if (generator) {
       const { age, difficulty } = request;
       const country = englishFor(request.country);
-      return distinctQuestions(wanted, () => generator({ age, difficulty, country }, random, content));
+      return distinctQuestions(wanted, (chosen) => generator({ age, difficulty, country }, random, content, chosen));
     }
     const items = content.topics[request.topic];
     if (!items) throw new UnknownTopicError(request.topic);

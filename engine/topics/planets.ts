@@ -8,14 +8,15 @@ import { type ByAge, optionCountFor, rangeFor, type TopicGenerator } from './top
  * year; 3 space travel, the Moon's phases and the order of the planets; 4 seasons, eclipses,
  * tides and kinds of planet; 5 stars' lives, fusion and the far Solar System (ages 13–16).
  * Up to 12, Easy keeps to a band's own level, Advanced to the next one and Medium mixes the
- * two; teenagers meet level 4 on Easy and level 5 otherwise. The facts are in
- * content/data/space-facts.json; the planets' order and kinds are worked out here.
+ * two; teenagers meet level 4 on Easy, levels 4 and 5 on Medium and level 5 on Advanced. The facts
+ * are in content/data/space-facts.json (a fact may set a minimum age above its level's youngest);
+ * the planets' order and kinds are worked out here.
  */
 export const SPACE_RANGES: ByAge<readonly number[]> = [
   { upToAge: 6, levels: { Easy: [1], Medium: [1, 2], Advanced: [2] } },
   { upToAge: 9, levels: { Easy: [2], Medium: [2, 3], Advanced: [3] } },
   { upToAge: 12, levels: { Easy: [3], Medium: [3, 4], Advanced: [4] } },
-  { upToAge: 16, levels: { Easy: [4], Medium: [5], Advanced: [5] } },
+  { upToAge: 16, levels: { Easy: [4], Medium: [4, 5], Advanced: [5] } },
 ];
 
 const PLANETS = [
@@ -30,6 +31,11 @@ const PLANETS = [
 ] as const;
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth'];
+const IN_ORDER = `Going out from the Sun: ${PLANETS.map((planet) => planet.name).join(', ')}.`;
+const KINDS_EXPLAINED =
+  'The four planets nearest the Sun are small and rocky. Jupiter and Saturn are gas giants, mostly hydrogen and helium. Uranus and Neptune are ice giants, mostly water, ammonia and methane.';
+/** The words of the order question are beyond a child who has just started reading. */
+const ORDER_FROM_AGE = 7;
 
 function planetOptions(answer: string, exclude: readonly string[], optionCount: number, random: Random): string[] {
   const others = PLANETS.map((planet) => planet.name).filter((name) => name !== answer && !exclude.includes(name));
@@ -44,61 +50,67 @@ function computedQuestion(level: number, age: number, random: Random): Generated
   if (!planet) return undefined;
   if (level === 2) {
     const next = PLANETS[index + 1];
-    if (!next) return undefined;
+    if (!next || age < ORDER_FROM_AGE) return undefined;
     return {
       id: `planets:after:${planet.name}`,
-      question:
-        age <= 6
-          ? `From the Sun, which planet comes after ${planet.name}?`
-          : `Going out from the Sun, which planet comes straight after ${planet.name}?`,
+      question: `Going out from the Sun, which planet comes straight after ${planet.name}?`,
       // The planet asked about is never offered as its own answer.
       options: planetOptions(next.name, [planet.name], optionCount, random),
       correctAnswer: next.name,
-      explanation: `After ${planet.name} comes ${next.name}.`,
+      explanation: IN_ORDER,
       skill: 'Order of the planets',
     };
   }
-  if (level === 3) {
+  // The first and the last planet are asked by facts of their own ("closest to the Sun", "farthest").
+  if (level === 3 && index > 0 && index < PLANETS.length - 1) {
     return {
       id: `planets:order:${planet.name}`,
       question: `Which planet is ${ORDINALS[index]} from the Sun?`,
       options: planetOptions(planet.name, [], optionCount, random),
       correctAnswer: planet.name,
-      explanation: `${planet.name} is planet number ${index + 1} from the Sun.`,
+      explanation: IN_ORDER,
       skill: 'Order of the planets',
     };
   }
   if (level === 4) {
     const kinds = ['rocky planet', 'gas giant', 'ice giant', 'dwarf planet'];
-    // Options start with a capital, as every other option does; the explanation uses the kind mid-sentence.
+    // Options start with a capital, as every other option does.
     return {
       id: `planets:kind:${planet.name}`,
       question: `What kind of planet is ${planet.name}?`,
       options: random.shuffle(kinds.slice(0, Math.max(3, optionCount)).map(capitalise)),
       correctAnswer: capitalise(planet.kind),
-      explanation: `${planet.name} is a ${planet.kind}.`,
+      explanation: KINDS_EXPLAINED,
       skill: 'Kinds of planet',
     };
   }
   return undefined;
 }
 
-export const spaceAndPlanets: TopicGenerator = (request, random, content) => {
+export const spaceAndPlanets: TopicGenerator = (request, random, content, chosen) => {
   const levels = rangeFor(SPACE_RANGES, request);
   const level = random.pick(levels);
-  const facts = content.spaceFacts.filter((candidate) => candidate.level === level);
-  // Roughly one question in four is worked out from the planets' order or kind, where the level has one.
+  const facts = content.spaceFacts.filter(
+    (candidate) => candidate.level === level && (candidate.minAge ?? 0) <= request.age,
+  );
+  // Sometimes a question worked out from the planets' order or kind, where the level has one; at
+  // most one of each kind in a quiz, since several can be answered by elimination.
   if (random.next() < 0.25) {
     const computed = computedQuestion(level, request.age, random);
-    if (computed) return computed;
+    if (computed && !chosen.some((question) => question.skill === computed.skill)) return computed;
   }
-  const chosen = random.pick(facts);
+  // A level can have nothing for the youngest of its ages; another draw picks another level.
+  if (facts.length === 0) return undefined;
+  const chosenFact = random.pick(facts);
   return {
-    id: `planets:fact:${chosen.ask}`,
-    question: chosen.ask,
-    options: random.shuffle([chosen.answer, ...random.shuffle(chosen.wrong).slice(0, optionCountFor(request.age) - 1)]),
-    correctAnswer: chosen.answer,
-    explanation: chosen.why,
+    id: `planets:fact:${chosenFact.ask}`,
+    question: chosenFact.ask,
+    options: random.shuffle([
+      chosenFact.answer,
+      ...random.shuffle(chosenFact.wrong).slice(0, optionCountFor(request.age) - 1),
+    ]),
+    correctAnswer: chosenFact.answer,
+    explanation: chosenFact.why,
     skill: 'Space facts',
   };
 };

@@ -11,11 +11,16 @@ export interface TopicRequest {
   country: QuizCountry;
 }
 
-/** Makes one question; called until enough distinct ones exist. Returns undefined when it has no more to give. */
+/**
+ * Makes one question; called until enough distinct ones exist, with the questions chosen so far
+ * (so that a kind of question can be kept to a share of the quiz). Returns undefined when it has
+ * no more to give.
+ */
 export type TopicGenerator = (
   request: TopicRequest,
   random: Random,
   content: EngineContent,
+  chosen: readonly GeneratedQuestion[],
 ) => GeneratedQuestion | undefined;
 
 /** A range written per age band: the first band whose `upToAge` covers the age applies. */
@@ -52,12 +57,12 @@ export function numberOptions(answer: number, count: number, random: Random, spr
  */
 export function distinctQuestions(
   count: number,
-  generate: () => GeneratedQuestion | undefined,
+  generate: (chosen: readonly GeneratedQuestion[]) => GeneratedQuestion | undefined,
   maxAttempts = count * 40,
 ) {
   const byId = new Map<string, GeneratedQuestion>();
   for (let attempt = 0; attempt < maxAttempts && byId.size < count; attempt += 1) {
-    const question = generate();
+    const question = generate([...byId.values()]);
     if (question && !byId.has(question.id)) byId.set(question.id, question);
   }
   return [...byId.values()];

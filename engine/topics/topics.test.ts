@@ -159,6 +159,45 @@ describe('space and planets', () => {
     for (const question of teen) expect(question.options).not.toContain('Cheese');
   });
 
+  it('asks at most one worked-out question of each kind in a quiz, and never the first or last planet by number', () => {
+    for (const age of [7, 8, 11, 13, 15]) {
+      for (const level of BRAIN_BOOSTER_LEVELS) {
+        for (let seed = 0; seed < 6; seed += 1) {
+          const questions = quiz('Space and Planets Quiz', age, level, seed);
+          for (const skill of ['Order of the planets', 'Kinds of planet']) {
+            expect(questions.filter((question) => question.skill === skill).length).toBeLessThanOrEqual(1);
+          }
+          for (const question of questions) expect(question.question).not.toMatch(/is (first|eighth) from the Sun/);
+        }
+      }
+    }
+  });
+
+  it('keeps a fact from children younger than its minimum age', () => {
+    const levelTwoFromSeven = {
+      ...content,
+      spaceFacts: content.spaceFacts.map((fact) => (fact.level === 2 ? { ...fact, minAge: 7 } : fact)),
+    };
+    const levelTwoAsks = new Set(content.spaceFacts.filter((fact) => fact.level === 2).map((fact) => fact.ask));
+    const asked = (age: number, seed: number) =>
+      generateQuiz(
+        { kind: 'popular', topic: 'Space and Planets Quiz', age, difficulty: 'Medium', country: 'UK', count: 20 },
+        levelTwoFromSeven,
+        createRandom(seed),
+      ).map((question) => question.question);
+    for (let seed = 0; seed < 5; seed += 1) {
+      expect(asked(5, seed).filter((question) => levelTwoAsks.has(question))).toEqual([]);
+      expect(asked(8, seed).some((question) => levelTwoAsks.has(question))).toBe(true);
+    }
+  });
+
+  it('gives teenagers a different quiz on Medium and on Advanced', () => {
+    const asks = (level: Level) => new Set(quiz('Space and Planets Quiz', 14, level, 3).map((q) => q.question));
+    const medium = asks('Medium');
+    const advanced = asks('Advanced');
+    expect([...medium].filter((question) => advanced.has(question)).length).toBeLessThan(medium.size);
+  });
+
   it('never offers the planet asked about as the planet that comes after it', () => {
     for (let seed = 0; seed < 10; seed += 1) {
       for (const question of quiz('Space and Planets Quiz', 7, 'Medium', seed)) {
