@@ -13,6 +13,8 @@ export const RETENTION = {
   paymentEventsDays: 90,
   /** A demo checkout never paid. */
   openDemoCheckoutsDays: 1,
+  /** The note that a quiz was started again: restarts are limited per day, so a day past that it counts for nothing. */
+  quizRestartsDays: 2,
 } as const;
 
 /** When a sign-in ends: this long after it began, or after this long unused. */

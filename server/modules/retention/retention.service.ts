@@ -2,13 +2,27 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { RETENTION } from '../../../contract/privacy.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { authTokens, billingEvents, demoCheckouts, quizSessions, sessions, users } from '../../db/schema.ts';
+import {
+  authTokens,
+  billingEvents,
+  demoCheckouts,
+  quizResets,
+  quizSessions,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 import { SESSION_POLICY } from '../auth/auth.service.ts';
 
 const DAY_MS = 86_400_000;
 
 export type PurgeCounts = Record<
-  'sessions' | 'tokens' | 'unverifiedAccounts' | 'abandonedQuizzes' | 'paymentEvents' | 'demoCheckouts',
+  | 'sessions'
+  | 'tokens'
+  | 'unverifiedAccounts'
+  | 'abandonedQuizzes'
+  | 'paymentEvents'
+  | 'demoCheckouts'
+  | 'quizRestarts',
   number
 >;
 
@@ -19,7 +33,7 @@ export function createRetentionService({ db, clock }: { db: Database; clock: Clo
       const now = clock().getTime();
       const before = (days: number) => new Date(now - days * DAY_MS);
       const count = (rows: unknown[]) => rows.length;
-      const [expiredSessions, tokens, unverified, quizzes, events, checkouts] = await Promise.all([
+      const [expiredSessions, tokens, unverified, quizzes, events, checkouts, restarts] = await Promise.all([
         db
           .delete(sessions)
           .where(
@@ -53,6 +67,10 @@ export function createRetentionService({ db, clock }: { db: Database; clock: Clo
             and(eq(demoCheckouts.status, 'open'), lt(demoCheckouts.createdAt, before(RETENTION.openDemoCheckoutsDays))),
           )
           .returning({ id: demoCheckouts.id }),
+        db
+          .delete(quizResets)
+          .where(lt(quizResets.resetAt, before(RETENTION.quizRestartsDays)))
+          .returning({ id: quizResets.id }),
       ]);
       return {
         sessions: count(expiredSessions),
@@ -61,6 +79,7 @@ export function createRetentionService({ db, clock }: { db: Database; clock: Clo
         abandonedQuizzes: count(quizzes),
         paymentEvents: count(events),
         demoCheckouts: count(checkouts),
+        quizRestarts: count(restarts),
       };
     },
   };

@@ -1,7 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRICES } from '../../../contract/billing.ts';
-import { authTokens, billingEvents, demoCheckouts, quizSessions, sessions, users } from '../../db/schema.ts';
+import {
+  authTokens,
+  billingEvents,
+  demoCheckouts,
+  quizResets,
+  quizSessions,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 import { callAs, cookieFrom, login, manualClock, register, signUpParent, uniqueEmail } from '../../test/accounts.ts';
 import { safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -20,7 +28,7 @@ const db = () => testApp.database.db;
 const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
 
 describe('retention', () => {
-  it('T53 retention-purge: deletes expired sessions and links, stale sign-ups, abandoned quizzes and checkouts; keeps the rest', async () => {
+  it('T53 retention-purge: deletes expired sessions and links, stale sign-ups, abandoned quizzes, checkouts and restart notes; keeps the rest', async () => {
     const parent = await signUpParent(testApp, 'free', clock());
     await callAs(testApp, parent, 'POST', '/api/learners', {
       firstName: 'Zara',
@@ -29,6 +37,8 @@ describe('retention', () => {
       country: 'UK',
     });
     const oldQuiz = (await callAs(testApp, parent, 'POST', '/api/generate-category-quiz', safetyQuizBody())).json();
+    const restarted = (await callAs(testApp, parent, 'POST', '/api/generate-category-quiz', safetyQuizBody())).json();
+    expect((await callAs(testApp, parent, 'POST', `/api/quiz/${restarted.sessionId}/reset`)).statusCode).toBe(200);
     const oldCheckout = new URL(
       (
         await callAs(testApp, parent, 'POST', '/api/stripe/create-checkout', {
@@ -46,6 +56,7 @@ describe('retention', () => {
     clock.advance(61 * DAY_MS);
     const fresh = { ...parent, cookie: cookieFrom(await login(testApp, parent.email)) };
     const newQuiz = (await callAs(testApp, fresh, 'POST', '/api/generate-category-quiz', safetyQuizBody())).json();
+    expect((await callAs(testApp, fresh, 'POST', `/api/quiz/${newQuiz.sessionId}/reset`)).statusCode).toBe(200);
     const recentEmail = uniqueEmail('recent');
     expect((await register(testApp, recentEmail)).statusCode).toBe(200);
     // Registered "now" by the test clock (the database stamps its own, real, time).
@@ -57,10 +68,14 @@ describe('retention', () => {
     expect(counts).toMatchObject({
       sessions: 1,
       unverifiedAccounts: 1,
-      abandonedQuizzes: 1,
+      // The quiz that was started again was never finished either.
+      abandonedQuizzes: 2,
       paymentEvents: 0,
       demoCheckouts: 1,
+      quizRestarts: 1,
     });
+    // The restart made today is still counted against today's limit.
+    expect(await db().select().from(quizResets).where(eq(quizResets.userId, parent.userId))).toHaveLength(1);
     expect(counts.tokens).toBeGreaterThanOrEqual(1);
 
     expect(await userByEmail(staleEmail)).toBeUndefined();

@@ -97,6 +97,9 @@ export default function PrivacyPage() {
           </li>
           <li>E-mail links: deleted {days(RETENTION.expiredTokensDays)} after they expire.</li>
           <li>Payment event numbers: {days(RETENTION.paymentEventsDays)}.</li>
+          <li>
+            The note that a quiz was started again, kept to count a day’s restarts: {days(RETENTION.quizRestartsDays)}.
+          </li>
         </ul>
       </LegalSection>
 
