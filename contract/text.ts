@@ -14,11 +14,13 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
  * What a name or subject never needs: every control character (line breaks and tabs too), the
  * line and paragraph separators, bidirectional marks, embeddings, overrides and isolates, and
  * zero-width characters. In a name they can only disguise it, reorder the text around it, or
- * smuggle extra lines into an e-mail that greets someone by name.
+ * smuggle extra lines into an e-mail that greets someone by name. The zero-width non-joiner and
+ * joiner are the exception where they sit between two letters: Persian and several Indian scripts
+ * spell names with them (ZWNJ in Persian, ZWJ in Malayalam and Kannada, for example).
  */
 const NOT_IN_PLAIN_LINE =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B-\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+  /[\u0000-\u001F\u007F-\u009F\u061C\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]|(?:^|[^\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?:[^\p{L}\p{M}]|$)/u;
 
 type StringParams = Parameters<typeof z.string>[0];
 

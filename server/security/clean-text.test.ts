@@ -140,7 +140,14 @@ const NAME_FIELDS =
   /(^|\.)(firstName|lastName|parent1Name|parent2Name|teacherName|subject|topic)$|^siblings\.\d+\.name$|^pets\.\d+\.name$/;
 /** Fields that take one of a fixed list of values: anything else is refused with the list's own message. */
 const CHOICE_FIELDS = /(^|\.)(country|category|ageBracket|difficultyLevel|parent1RelationshipType|planType|type)$/;
-const INVISIBLE = { 'right-to-left override': '\u202E', 'zero-width space': '\u200B', 'line break': '\r\n' };
+const INVISIBLE = {
+  'right-to-left override': '\u202E',
+  'zero-width space': '\u200B',
+  'line break': '\r\n',
+  // A joiner is refused where no letter stands on both sides of it.
+  'zero-width joiner before a dot': '\u200D.',
+  'zero-width non-joiner before a space': '\u200C ',
+};
 
 describe('T75 clean-text: control characters are refused at the contract, in every string field', () => {
   it('T75 clean-text: NUL and other control characters in any string field of any body answer 400 with a clear message, and store nothing', async () => {
@@ -194,6 +201,16 @@ describe('T75 clean-text: control characters are refused at the contract, in eve
     });
     expect(learner.statusCode).toBe(200);
     expect(learner.json().learner.firstName).toBe('Zoë');
+    // Persian writes some names with a zero-width non-joiner between two letters (Mehrnush).
+    const persian = 'مهر\u200Cنوش';
+    const joined = await callAs(testApp, parent, 'PUT', `/api/learners/${learnerId}`, {
+      firstName: persian,
+      lastName: 'Nguyễn',
+      age: 8,
+      country: 'UK',
+    });
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().learner.firstName).toBe(persian);
   });
 
   it('T75 clean-text: firstName "nul\\u0000" on sign-up or the profile answers 400, never 500, and stores nothing', async () => {
