@@ -15,6 +15,21 @@ function describe(learner: LearnerSummary): string {
   return `Age ${learner.age} · ${LEARNER_COUNTRY_NAMES[learner.country]}`;
 }
 
+/** The learner's first initial in a circle, where a photo would be. */
+function LearnerInitial({ learner, className }: { learner: LearnerSummary; className: string }) {
+  return (
+    <span
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-full font-display font-semibold',
+        className,
+      )}
+      aria-hidden="true"
+    >
+      {learner.firstName.slice(0, 1).toUpperCase()}
+    </span>
+  );
+}
+
 export function ActiveLearnerCard({ learner }: { learner: LearnerSummary }) {
   return (
     <section
@@ -22,12 +37,7 @@ export function ActiveLearnerCard({ learner }: { learner: LearnerSummary }) {
       className="rounded-[var(--radius-tile)] border-2 border-iris-6 bg-iris-2 p-5 shadow-[var(--shadow-card)] sm:p-6"
     >
       <div className="flex items-center gap-4">
-        <span
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-iris-9 font-display text-2xl font-semibold text-white sm:size-16 sm:text-3xl"
-          aria-hidden="true"
-        >
-          {learner.firstName.slice(0, 1).toUpperCase()}
-        </span>
+        <LearnerInitial learner={learner} className="bg-iris-9 text-2xl text-white sm:size-16 sm:text-3xl" />
         <div className="min-w-0 flex-1">
           <p className="text-sm font-bold text-iris-11">Active learner</p>
           <p className="font-display text-2xl font-semibold [overflow-wrap:anywhere] sm:text-3xl">
@@ -62,12 +72,7 @@ export function LearnerCard({
       )}
     >
       <div className="flex items-start gap-3">
-        <span
-          className="flex size-12 shrink-0 items-center justify-center rounded-full bg-violet-4 font-display text-xl font-semibold text-violet-11"
-          aria-hidden="true"
-        >
-          {learner.firstName.slice(0, 1).toUpperCase()}
-        </span>
+        <LearnerInitial learner={learner} className="bg-violet-4 text-xl text-violet-11" />
         <div className="min-w-0 flex-1">
           <p className="text-lg font-bold [overflow-wrap:anywhere]">
             {learner.firstName} {learner.lastName}

@@ -1,7 +1,7 @@
 import { DEFAULT_POPULAR_TOPIC } from '@contract/constants.ts';
 import type { CustomQuizBody } from '@contract/quiz.ts';
 import { useLocation, useSearchParams } from 'react-router';
-import { PremiumDialog, usePremiumStatus } from '@/features/billing';
+import { usePremiumStatus } from '@/features/billing';
 import { useActiveLearner } from '@/features/learners';
 import { useSite } from '@/features/site';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
@@ -73,11 +73,6 @@ export default function BrainBoosterQuizPage() {
           onPremiumNeeded={(message) => flow.setPremium({ feature: isPopular ? 'popular' : 'custom', message })}
         />
       )}
-      <PremiumDialog
-        feature={flow.premium?.feature ?? null}
-        message={flow.premium?.message}
-        onClose={() => flow.setPremium(null)}
-      />
     </Page>
   );
   return (

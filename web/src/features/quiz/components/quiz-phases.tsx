@@ -2,6 +2,7 @@ import { QUIZ_MESSAGES } from '@contract/quiz.ts';
 import { CircleAlert, CloudOff } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { PremiumDialog } from '@/features/billing';
 import { useActiveLearner } from '@/features/learners';
 import { useRewards } from '@/features/rewards';
 import { Button } from '@/ui/button.tsx';
@@ -184,5 +185,15 @@ export function QuizPhases<Body>({
     }
   }
 
-  return <Suspense fallback={<PageSpinner />}>{quizPhase()}</Suspense>;
+  return (
+    <>
+      <Suspense fallback={<PageSpinner />}>{quizPhase()}</Suspense>
+      {/* A quiz refused for the plan (a longer one, the month's limit) offers the upgrade. */}
+      <PremiumDialog
+        feature={flow.premium?.feature ?? null}
+        message={flow.premium?.message}
+        onClose={() => flow.setPremium(null)}
+      />
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { SAFETY_CATEGORY_INFO, type SafetyCategory } from '@contract/constants.ts';
 import type { CategoryQuizBody } from '@contract/quiz.ts';
 import { useLocation } from 'react-router';
-import { PremiumDialog, usePremiumStatus } from '@/features/billing';
+import { usePremiumStatus } from '@/features/billing';
 import { useActiveLearner, useLearnerPrefill } from '@/features/learners';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
 import { AREA_OF_CATEGORY, AreaPicture } from '@/ui/pictures.tsx';
@@ -60,11 +60,6 @@ export default function SafetyQuizPage() {
           onPremiumNeeded={(message) => flow.setPremium({ feature: 'default', message })}
         />
       )}
-      <PremiumDialog
-        feature={flow.premium?.feature ?? null}
-        message={flow.premium?.message}
-        onClose={() => flow.setPremium(null)}
-      />
     </Page>
   );
   return (
