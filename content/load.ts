@@ -37,6 +37,7 @@ export const SpaceFactsFile = z.object({
         .object({
           level: z.number().int().min(1).max(5),
           minAge: z.number().int().min(5).max(16).optional(),
+          countries: z.array(z.enum(QUIZ_COUNTRIES)).min(1).optional(),
           ask: z.string().min(3),
           answer: z.string().min(1),
           wrong: z.tuple([z.string().min(1), z.string().min(1), z.string().min(1)]),

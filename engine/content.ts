@@ -62,6 +62,8 @@ export interface SpaceFact {
   level: number;
   /** The youngest age the fact is asked at, where its words or idea are beyond the level's youngest. */
   minAge?: number;
+  /** Only for learners in these countries (a national first, say); every country where absent. */
+  countries?: readonly QuizCountry[];
   ask: string;
   answer: string;
   wrong: readonly [string, string, string];

@@ -91,7 +91,10 @@ export const spaceAndPlanets: TopicGenerator = (request, random, content, chosen
   const levels = rangeFor(SPACE_RANGES, request);
   const level = random.pick(levels);
   const facts = content.spaceFacts.filter(
-    (candidate) => candidate.level === level && (candidate.minAge ?? 0) <= request.age,
+    (candidate) =>
+      candidate.level === level &&
+      (candidate.minAge ?? 0) <= request.age &&
+      (!candidate.countries || candidate.countries.includes(request.country)),
   );
   // Sometimes a question worked out from the planets' order or kind, where the level has one; at
   // most one of each kind in a quiz, since several can be answered by elimination.

@@ -191,6 +191,17 @@ describe('space and planets', () => {
     }
   });
 
+  it('keeps a country’s own facts to its learners: the first Briton in space only in the UK', () => {
+    const ukOnly = content.spaceFacts.filter((fact) => fact.countries?.length === 1 && fact.countries[0] === 'UK');
+    expect(ukOnly.map((fact) => fact.ask)).toContain('Who was the first British person in space?');
+    const asked = (country: 'UK' | 'US') =>
+      [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+        quiz('Space and Planets Quiz', 11, 'Easy', seed, country).map((question) => question.question),
+      );
+    expect(asked('US')).not.toContain('Who was the first British person in space?');
+    expect(asked('UK')).toContain('Who was the first British person in space?');
+  });
+
   it('gives teenagers a different quiz on Medium and on Advanced', () => {
     const asks = (level: Level) => new Set(quiz('Space and Planets Quiz', 14, level, 3).map((q) => q.question));
     const medium = asks('Medium');
