@@ -1,6 +1,6 @@
 /**
  * Lighthouse (mobile, its default simulated throttling) on `/` and `/pricing` served by the whole
- * app, and on a bare React page built in the same run as the reference.
+ * app. What a parent feels: the score and when the largest text or image is painted.
  *
  * Lighthouse is fetched by npx when the bench runs rather than installed with the project: it and
  * its puppeteer want Node 22, and on Node 20 every `npm install` warned about them.
@@ -81,10 +81,9 @@ async function audit(url: string, port: number): Promise<{ score: number; lcpMs:
   return { score: Math.round(score * 100), lcpMs };
 }
 
-export async function runLighthouseBench(app: Served, bareReact: Served): Promise<boolean> {
+export async function runLighthouseBench(app: Served): Promise<boolean> {
   const chromium = await startChromium();
   try {
-    const reference = await audit(`${bareReact.origin}/`, chromium.port);
     console.log('Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown)');
     let withinBudget = true;
     for (const path of ['/', '/pricing']) {
@@ -96,7 +95,6 @@ export async function runLighthouseBench(app: Served, bareReact: Served): Promis
           unit: '',
           budget: SCORE_BUDGET,
           higherIsBetter: true,
-          reference: { label: 'bare React', figure: reference.score },
         }) && withinBudget;
       withinBudget =
         report({
@@ -104,7 +102,6 @@ export async function runLighthouseBench(app: Served, bareReact: Served): Promis
           figure: lcpMs,
           unit: 'ms',
           budget: LCP_BUDGET_MS,
-          reference: { label: 'bare React', figure: reference.lcpMs },
         }) && withinBudget;
     }
     return withinBudget;

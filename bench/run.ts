@@ -1,45 +1,32 @@
 /**
  * `npm run bench [name ...]`: every benchmark (or the named ones) prints its figures against
- * budgets and a reference measured in the same run; the run fails if any figure misses.
+ * their budgets, with a reference measured in the same run where one explains the figure; the run
+ * fails if any figure misses.
  */
-import fastifyCompress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
 import { runFirstQuestionBench } from './ai-first-question.ts';
 import { runAnalyticsBench } from './analytics.ts';
 import { runArgon2Bench } from './argon2.ts';
-import { buildBareReact, runBundleBudget } from './bundle-budget.ts';
+import { runBundleBudget } from './bundle-budget.ts';
 import { runColdStartBench } from './cold-start.ts';
 import { runEngineBench } from './engine.ts';
 import { runHttpBench } from './http.ts';
 import { runLighthouseBench } from './lighthouse.ts';
-import type { Served } from './report.ts';
 import { runTapToFeedbackBench } from './tap-to-feedback.ts';
 import { launchTarget } from './targets.ts';
 
-async function serveDirectory(dir: string): Promise<Served> {
-  const server = Fastify();
-  await server.register(fastifyCompress);
-  await server.register(fastifyStatic, { root: dir });
-  const origin = await server.listen({ host: '127.0.0.1', port: 0 });
-  return { origin, close: () => server.close() };
-}
-
-const bareReact = await buildBareReact();
-
 const benches: Record<string, () => Promise<boolean> | boolean> = {
-  bundle: () => runBundleBudget(bareReact.kilobytes),
+  bundle: runBundleBudget,
   engine: runEngineBench,
   analytics: runAnalyticsBench,
   argon2: runArgon2Bench,
   http: runHttpBench,
   'cold-start': runColdStartBench,
   lighthouse: async () => {
-    const [app, bare] = await Promise.all([launchTarget('safesteps'), serveDirectory(bareReact.dir)]);
+    const app = await launchTarget('safesteps');
     try {
-      return await runLighthouseBench(app, bare);
+      return await runLighthouseBench(app);
     } finally {
-      await Promise.all([app.close(), bare.close()]);
+      await app.close();
     }
   },
   'ai-streaming': runFirstQuestionBench,

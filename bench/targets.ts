@@ -11,7 +11,7 @@ export interface Target<Info> extends Served {
   info: Info;
 }
 
-export type TargetName = 'safesteps' | 'bare-fastify' | 'express-answer';
+export type TargetName = 'safesteps' | 'express-answer';
 
 /** With BENCH_CPU_PROFILE_DIR set, each server writes a CPU profile there when it exits. */
 function profiling(dir: string | undefined): string[] {

@@ -1,6 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import { authTokens, sessions, users } from '../../db/schema.ts';
 import {
   cookieFrom,
@@ -143,17 +144,19 @@ describe('registration', () => {
     }
   });
 
-  it('refuses a 10,000-character password fast, without hashing it (T3)', async () => {
-    const started = performance.now();
+  it('refuses a 10,000-character password at the schema, before any hashing (T3)', async () => {
+    const email = uniqueEmail();
     const response = await post('/api/auth/register', {
       firstName: 'Ben',
       lastName: 'Lee',
-      email: uniqueEmail(),
+      email,
       password: 'p'.repeat(10_000),
       confirmPassword: 'p'.repeat(10_000),
     });
+    // The body's schema answers before the service runs, so argon2 never sees the password.
     expect(response.statusCode).toBe(400);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(response.json().error).toBe(AUTH_MESSAGES.passwordTooLong);
+    expect(await userRow(email)).toBeUndefined();
   });
 
   it('limits sign-ups from one address to 10 an hour (429 with Retry-After)', async () => {

