@@ -4,6 +4,7 @@ import { continents, countries } from 'countries-list';
 import * as z from 'zod';
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
 import { type CountryFact, type EngineContent, SPELLING_YEARS } from '../engine/content.ts';
+import type { PictureRule } from '../engine/pictures.ts';
 import { APP_ROOT } from '../server/app-root.ts';
 import { PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
 
@@ -108,6 +109,16 @@ export function loadContent(): EngineContent {
     spellingLists: SpellingFile.parse(readJson(join(root, 'data/spelling.json'))).lists,
     spaceFacts: SpaceFactsFile.parse(readJson(join(root, 'data/space-facts.json'))).facts,
   };
+}
+
+const PicturesFile = z.object({
+  source: z.string(),
+  rules: z.array(z.object({ picture: z.string().regex(/^[a-z0-9-]+$/), words: z.array(z.string().min(1)).min(1) })),
+});
+
+/** The rules that give young children's options their pictures, in the order they are tried. */
+export function loadPictureRules(): PictureRule[] {
+  return PicturesFile.parse(readJson(join(root, 'pictures.json'))).rules;
 }
 
 const LabelsFile = z.object({ source: z.string(), labels: z.record(z.string(), z.string()) });

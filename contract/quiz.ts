@@ -236,6 +236,12 @@ export const PlayerQuestion = z.object({
   /** Shown with the question when present; older quizzes and most topics have none. */
   image: QuestionImage.optional(),
   options: z.array(z.string()),
+  /**
+   * For children of 6 and under: a picture for each option, in order (a name from the app's
+   * picture set, drawn from `/pictures/{name}.svg`-style files the web app ships). Left out when
+   * any option would lack one.
+   */
+  optionPictures: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
   /** Left out, the answer is chosen from the options. */
   answerMode: z.enum(ANSWER_MODES).optional(),
   /** Options a hint has taken away. */

@@ -14,6 +14,7 @@ let failed = false;
 for (const [script, files] of [
   ['check-bank.ts', safetyFiles],
   ['check-popular.ts', popularFiles],
+  ['check-pictures.ts', []],
 ] as const) {
   try {
     const output = execFileSync(process.execPath, ['--import', 'tsx', join(root, script), ...files], {

@@ -9,11 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
-import { loadContent } from '../content/load.ts';
+import { loadContent, loadPictureRules } from '../content/load.ts';
 import { AGE_BRACKETS, bracketForAge, LEARNER_COUNTRIES } from '../contract/constants.ts';
 import { LEARNER_MESSAGES, LearnerDetails } from '../contract/learners.ts';
 import { QUIZ_MESSAGES } from '../contract/quiz.ts';
 import { generateQuiz } from '../engine/generate-quiz.ts';
+import { createPictureFinder, isForPreReaders, optionPictures } from '../engine/pictures.ts';
 import {
   BRAIN_BOOSTER_LEVELS,
   KNOW_MYSELF_DIFFICULTIES,
@@ -167,12 +168,26 @@ if (kind === 'safety') {
 }
 
 try {
-  const questions = generateQuiz(request, content, random).map(({ question, options, correctAnswer, explanation }) => ({
-    question,
-    options,
-    correctAnswer,
-    explanation,
-  }));
+  // What the player shows beside the words: a flag, and for a child of 6 or under a picture per option.
+  const findPicture = createPictureFinder(loadPictureRules());
+  const withPictures = isForPreReaders(
+    request.kind === 'safety'
+      ? { ageBracket: request.bracket }
+      : { age: request.kind === 'know-myself' ? request.child.age : request.age },
+  );
+  const questions = generateQuiz(request, content, random).map(
+    ({ question, image, options, correctAnswer, explanation }) => {
+      const pictures = withPictures ? optionPictures(options, findPicture) : undefined;
+      return {
+        question,
+        ...(image ? { image } : {}),
+        options,
+        ...(pictures ? { optionPictures: pictures } : {}),
+        correctAnswer,
+        explanation,
+      };
+    },
+  );
   console.log(JSON.stringify({ questions }, null, 2));
 } catch (error) {
   fail((error as Error).message);

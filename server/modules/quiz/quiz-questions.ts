@@ -4,6 +4,7 @@
  * account): copied to another row they fail to open. Other questions are stored plain.
  */
 import * as z from 'zod';
+import { loadPictureRules } from '../../../content/load.ts';
 import { MESSAGES } from '../../../contract/errors.ts';
 import {
   ANSWER_MODES,
@@ -12,6 +13,7 @@ import {
   type QuestionImage,
   type QuizType,
 } from '../../../contract/quiz.ts';
+import { createPictureFinder, isForPreReaders, optionPictures } from '../../../engine/pictures.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
@@ -133,11 +135,21 @@ export function createQuestionRows(sealedBox: SealedBox) {
 
 export type QuestionRows = ReturnType<typeof createQuestionRows>;
 
-export function toPlayer(question: PlayedQuestion): PlayerQuestion {
+let findPicture: ((text: string) => string | undefined) | undefined;
+
+/** The picture of an option's words; the rules are read once, for the first quiz that shows pictures. */
+function pictureOf(text: string): string | undefined {
+  findPicture ??= createPictureFinder(loadPictureRules());
+  return findPicture(text);
+}
+
+export function toPlayer(question: PlayedQuestion, withPictures = false): PlayerQuestion {
+  const pictures = withPictures ? optionPictures(question.options, pictureOf) : undefined;
   return {
     question: question.question,
     ...(question.image ? { image: question.image } : {}),
     options: question.options,
+    ...(pictures ? { optionPictures: pictures } : {}),
     ...(question.answerMode ? { answerMode: question.answerMode } : {}),
     removedOptions: question.removedOptions,
     ...(question.userAnswer !== undefined
@@ -153,7 +165,7 @@ export function toPlayer(question: PlayedQuestion): PlayerQuestion {
 
 /** A quiz as the player sees it, with QUESTIONS (all of them, or those it does not have yet). */
 export function describeQuiz(
-  quiz: Pick<QuizSessionRow, 'id' | 'title' | 'quizType' | 'questionCount' | 'isGenerating'>,
+  quiz: Pick<QuizSessionRow, 'id' | 'title' | 'quizType' | 'questionCount' | 'isGenerating' | 'settings'>,
   childName: string,
   questions: PlayedQuestion[],
 ): GenerateQuizResponse {
@@ -162,7 +174,7 @@ export function describeQuiz(
     title: quiz.title,
     quizType: quiz.quizType as QuizType,
     childName,
-    questions: questions.map(toPlayer),
+    questions: questions.map((question) => toPlayer(question, isForPreReaders(quiz.settings))),
     questionCount: quiz.questionCount,
     isGenerating: quiz.isGenerating,
   };

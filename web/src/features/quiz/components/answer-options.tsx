@@ -1,9 +1,15 @@
 import { CircleCheck } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
+import { Picture } from '@/ui/picture.tsx';
 
-/** The options as numbered buttons; once answered, the right one is marked and the child's own coloured. */
+/**
+ * The options as numbered buttons; once answered, the right one is marked and the child's own
+ * coloured. With pictures (a child of 6 or under), each option is a tile: its picture, with its
+ * words under it and as the picture's alternative text.
+ */
 export function AnswerOptions({
   options,
+  pictures,
   removed,
   visibleOptions,
   chosen,
@@ -11,6 +17,8 @@ export function AnswerOptions({
   onChoose,
 }: {
   options: string[];
+  /** One picture name per option, in order, when every option has one. */
+  pictures?: string[];
   /** Options a hint took away: they fade out and keep no number. */
   removed: string[];
   visibleOptions: string[];
@@ -20,9 +28,11 @@ export function AnswerOptions({
   onChoose: (option: string) => void;
 }) {
   const hasFeedback = correctAnswer !== undefined;
+  const isPictured = pictures !== undefined && pictures.length === options.length;
   return (
-    <ul className="mt-5 grid gap-3 sm:grid-cols-2">
-      {options.map((option) => {
+    <ul className={cn('mt-5 grid gap-3', isPictured ? 'grid-cols-2' : 'sm:grid-cols-2')}>
+      {options.map((option, optionIndex) => {
+        const picture = isPictured ? pictures[optionIndex] : undefined;
         const isRemoved = removed.includes(option);
         const position = visibleOptions.indexOf(option);
         const isChosen = chosen === option;
@@ -39,6 +49,7 @@ export function AnswerOptions({
               onClick={() => onChoose(option)}
               className={cn(
                 'flex min-h-16 w-full items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-[1.25rem] font-bold transition-colors duration-150',
+                picture && 'relative h-full flex-col justify-center px-2 pt-4 text-center',
                 'disabled:cursor-default',
                 isRight
                   ? 'border-grass-8 bg-grass-3'
@@ -50,13 +61,25 @@ export function AnswerOptions({
               )}
             >
               <span
-                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-4 text-base text-sand-12"
+                className={cn(
+                  'flex size-9 shrink-0 items-center justify-center rounded-full bg-sand-4 text-base text-sand-12',
+                  picture && 'absolute top-2 left-2 size-8',
+                )}
                 aria-hidden="true"
               >
                 {position + 1}
               </span>
-              <span className="min-w-0 flex-1 break-words">{option}</span>
-              {isRight ? <CircleCheck className="size-6 shrink-0 text-grass-11" aria-label="Right answer" /> : null}
+              {picture ? <Picture name={picture} alt={option} className="size-16 sm:size-20" /> : null}
+              {/* With a picture, the picture's alternative text already says these words. */}
+              <span className="min-w-0 flex-1 break-words" aria-hidden={picture ? true : undefined}>
+                {option}
+              </span>
+              {isRight ? (
+                <CircleCheck
+                  className={cn('size-6 shrink-0 text-grass-11', picture && 'absolute top-2 right-2')}
+                  aria-label="Right answer"
+                />
+              ) : null}
             </button>
           </li>
         );

@@ -136,6 +136,7 @@ export function QuizPlayer({
         ) : (
           <AnswerOptions
             options={question.options}
+            {...(question.optionPictures ? { pictures: question.optionPictures } : {})}
             removed={state.removed[index] ?? []}
             visibleOptions={options}
             chosen={chosen}
