@@ -1,8 +1,8 @@
 import { AGE_BRACKETS } from '../contract/constants.ts';
 import {
   CONTENT_COUNTRIES,
-  type ContentCountry,
   EMERGENCY_NUMBER_SLOT,
+  type ItemCountry,
   rulesFor,
   spacedDigits,
 } from '../engine/countries.ts';
@@ -71,7 +71,7 @@ function withSampleNumber(item: BankItem, bracket: SafetyBankFile['bracket']): B
  * The numbers of COUNTRY's table an item teaches must each have an official source in the bank
  * file, and a phone number that is in no table is never taught at all.
  */
-function numberReasons(item: BankItem, country: ContentCountry, sources: SafetyBankFile['sources']): string[] {
+function numberReasons(item: BankItem, country: ItemCountry, sources: SafetyBankFile['sources']): string[] {
   const text = textsOf(item).join(' \n ');
   const reasons: string[] = [];
   const known = rulesFor(country).numbers.map((number) => number.digits);

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
-import { CONTENT_COUNTRIES } from '../engine/countries.ts';
+import { ITEM_COUNTRIES } from '../engine/countries.ts';
 
 export const SAFETY_BANK_CATEGORIES = ['personal-info', 'general-safety', 'digital-safety', 'health-hygiene'] as const;
 export type SafetyBankCategory = (typeof SAFETY_BANK_CATEGORIES)[number];
@@ -18,7 +18,7 @@ export const BankItem = z.strictObject({
   id: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}-[EMHN]-\d{2}(?:-[A-Z]{2,6})?$/, 'id must look like ES-B-06-M-01'),
   objective: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}$/),
   difficulty: z.enum(BANK_DIFFICULTIES),
-  countries: z.array(z.enum(CONTENT_COUNTRIES)).min(1),
+  countries: z.array(z.enum(ITEM_COUNTRIES)).min(1),
   question: z.string().min(1),
   options: z.array(z.string().min(1)).min(2).max(4),
   correctAnswer: z.string().min(1),
@@ -28,7 +28,7 @@ export type BankItem = z.infer<typeof BankItem>;
 
 /** Where a phone number the bank teaches is officially published, for one country's version. */
 export const NumberSource = z.strictObject({
-  country: z.enum(CONTENT_COUNTRIES),
+  country: z.enum(ITEM_COUNTRIES),
   number: z.string().min(2),
   source: z.string().min(10),
 });

@@ -1,6 +1,6 @@
 import { type AgeBracket, bracketForAge, type LearnerCountry } from '../contract/constants.ts';
 import type { EngineContent, SafetyItem, TopicItem } from './content.ts';
-import { contentCountryFor, EMERGENCY_NUMBER_SLOT, englishFor, spacedDigits } from './countries.ts';
+import { EMERGENCY_NUMBER_SLOT, englishFor, itemTagsFor, spacedDigits } from './countries.ts';
 import { chooseKnowMyselfQuestions } from './know-myself.ts';
 import type { GeneratedQuestion, QuizRequest } from './quiz.ts';
 import type { Random } from './random.ts';
@@ -76,10 +76,10 @@ function itemsFor(
   bracket: AgeBracket,
   emergencyNumber: string | undefined,
 ): SafetyItem[] {
-  const content = contentCountryFor(country);
+  const tags = itemTagsFor(country);
   const written = bracket === '4-6' && emergencyNumber ? spacedDigits(emergencyNumber) : emergencyNumber;
   return items.flatMap((item) => {
-    if (!item.countries.includes(content)) return [];
+    if (!item.countries.some((tag) => tags.includes(tag))) return [];
     const texts = [item.question, item.explanation, item.correctAnswer, ...item.options];
     if (!texts.some((text) => text.includes(EMERGENCY_NUMBER_SLOT))) return [item];
     if (!written) return [];
