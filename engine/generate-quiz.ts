@@ -13,6 +13,7 @@ import { spaceAndPlanets } from './topics/planets.ts';
 import { spelling } from './topics/spelling.ts';
 import { distinctQuestions, type TopicGenerator } from './topics/topic-generator.ts';
 import { validateQuestion } from './validate-question.ts';
+import { itemInCountryWording } from './wording.ts';
 
 /** Topics whose questions are computed, so the answers are always right and never run out. */
 export const TOPIC_GENERATORS: Record<string, TopicGenerator> = {
@@ -143,12 +144,16 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
     }
     const items = content.topics[request.topic];
     if (!items) throw new UnknownTopicError(request.topic);
-    const suitable = items.filter(
-      (item) =>
-        item.ages[0] <= request.age &&
-        request.age <= item.ages[1] &&
-        (!item.countries || item.countries.includes(englishFor(request.country))),
-    );
+    const english = englishFor(request.country);
+    // Written once in British English: a US or Canadian learner reads their own words.
+    const suitable = items
+      .filter(
+        (item) =>
+          item.ages[0] <= request.age &&
+          request.age <= item.ages[1] &&
+          (!item.countries || item.countries.includes(english)),
+      )
+      .flatMap((item) => itemInCountryWording(item, english) ?? []);
     const target = TOPIC_DIFFICULTY_ORDER[request.difficulty];
     return selectItems(
       suitable.map((item) => fromTopicItem(item, request.topic)),
