@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportOnBank } from './bank-report.ts';
+import { missingTopics, reportOnBank } from './bank-report.ts';
 import {
   isCorrectSingleLongest,
   longestCorrectShare,
@@ -142,5 +142,27 @@ describe('the bank report', () => {
     expect(reportOnBank(bank([], [wrongSource]), objectives).problems).toEqual([
       { id: 'sources UK 911', reasons: ['911 is not a number of UK'] },
     ]);
+  });
+
+  it('wants a source for an added topic’s facts, and every learner country taught each added topic', () => {
+    const dog = {
+      ...item(1, ['Ask the owner', 'Pat its head', 'Run up to it'], 'Ask the owner', 'The owner knows the dog.'),
+      id: 'ES-B-13-E-01',
+      objective: 'ES-B-13',
+      countries: ['UK' as const, 'DE' as const],
+      question: 'What should you do before stroking a dog you do not know?',
+    };
+    const dogs = new Set(['ES-B-13']);
+    expect(reportOnBank(bank([dog]), dogs).problems[0]?.reasons).toEqual([
+      'the facts of ES-B-13 have no source in the bank file',
+    ]);
+    const sourced = reportOnBank(bank([dog], [{ objective: 'ES-B-13', source: 'AVMA, Dog bite prevention' }]), dogs);
+    expect(sourced.problems).toEqual([]);
+    expect(sourced.byObjective['ES-B-13']).toEqual({ UK: 1, DE: 1 });
+    const missing = missingTopics([sourced]);
+    expect(missing).toContain('ES-B-13 UK: 1 of 3 items');
+    expect(missing).toContain('ES-B-13 DE: 1 of 3 items');
+    expect(missing).toContain('ES-B-13 US: 0 of 3 items');
+    expect(missing.some((line) => line.startsWith('ES-B-13 FR'))).toBe(true);
   });
 });

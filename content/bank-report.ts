@@ -1,8 +1,9 @@
-import { AGE_BRACKETS } from '../contract/constants.ts';
+import { AGE_BRACKETS, LEARNER_COUNTRIES } from '../contract/constants.ts';
 import {
   CONTENT_COUNTRIES,
-  type ContentCountry,
   EMERGENCY_NUMBER_SLOT,
+  type ItemCountry,
+  itemTagsFor,
   rulesFor,
   spacedDigits,
 } from '../engine/countries.ts';
@@ -16,7 +17,14 @@ import {
   optionsSellingRisk,
   testWiseScore,
 } from './option-fairness.ts';
-import { FAIR_OPTIONS_CHECKED, OBJECTIVE_PREFIX, REQUIRED_PER_COUNTRY, type SafetyBankFile } from './schema.ts';
+import {
+  FAIR_OPTIONS_CHECKED,
+  MIN_ITEMS_PER_TOPIC,
+  OBJECTIVE_PREFIX,
+  REQUIRED_PER_COUNTRY,
+  REQUIRED_TOPIC_OBJECTIVES,
+  type SafetyBankFile,
+} from './schema.ts';
 
 export interface BankProblem {
   id: string;
@@ -27,10 +35,16 @@ export interface BankReport {
   problems: BankProblem[];
   /** country → difficulty → usable items (items that pass every check). */
   counts: Record<string, Record<string, number>>;
+  /** objective → item tag → usable items. */
+  byObjective: Record<string, Record<string, number>>;
   shortfalls: string[];
 }
 
 type BankItem = SafetyBankFile['items'][number];
+type BankSource = NonNullable<SafetyBankFile['sources']>[number];
+
+const isNumberSource = (entry: BankSource) => 'number' in entry;
+const REQUIRED_TOPICS: ReadonlySet<string> = new Set(REQUIRED_TOPIC_OBJECTIVES);
 
 const BRACKET_LETTER = { '4-6': 'A', '7-9': 'B', '10-12': 'C', '13-16': 'D' } as const;
 
@@ -71,13 +85,15 @@ function withSampleNumber(item: BankItem, bracket: SafetyBankFile['bracket']): B
  * The numbers of COUNTRY's table an item teaches must each have an official source in the bank
  * file, and a phone number that is in no table is never taught at all.
  */
-function numberReasons(item: BankItem, country: ContentCountry, sources: SafetyBankFile['sources']): string[] {
+function numberReasons(item: BankItem, country: ItemCountry, sources: SafetyBankFile['sources']): string[] {
   const text = textsOf(item).join(' \n ');
   const reasons: string[] = [];
   const known = rulesFor(country).numbers.map((number) => number.digits);
   for (const number of known) {
     if (!containsNumber(text, number)) continue;
-    const cited = (sources ?? []).some((entry) => entry.country === country && entry.number === number);
+    const cited = (sources ?? []).some(
+      (entry) => isNumberSource(entry) && entry.country === country && entry.number === number,
+    );
     if (!cited) reasons.push(`${country}: teaches ${number} without an official source in the bank file`);
   }
   for (const match of text.matchAll(PHONE_LIKE)) {
@@ -91,7 +107,7 @@ function numberReasons(item: BankItem, country: ContentCountry, sources: SafetyB
 /** Every source a bank cites names a number its country really has. */
 function sourceProblems(bank: SafetyBankFile): BankProblem[] {
   return (bank.sources ?? []).flatMap((entry) =>
-    rulesFor(entry.country).numbers.some((number) => number.digits === entry.number)
+    !isNumberSource(entry) || rulesFor(entry.country).numbers.some((number) => number.digits === entry.number)
       ? []
       : [
           {
@@ -110,6 +126,10 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
   const seenIds = new Set<string>();
   const seenQuestions = new Map<string, string>();
   const counts: BankReport['counts'] = Object.fromEntries(CONTENT_COUNTRIES.map((country) => [country, {}]));
+  const byObjective: BankReport['byObjective'] = {};
+  const sourcedObjectives = new Set(
+    (bank.sources ?? []).flatMap((entry) => ('objective' in entry ? [entry.objective] : [])),
+  );
 
   for (const item of bank.items) {
     const reasons: string[] = [];
@@ -121,6 +141,9 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
     const objectiveBracket = Object.values(BRACKET_LETTER).indexOf(letter as 'A');
     if (objectiveBracket > bracketIndex) reasons.push(`objective ${item.objective} is above ages ${bank.bracket}`);
     if (!item.id.startsWith(item.objective)) reasons.push('id must start with its objective');
+    if (REQUIRED_TOPICS.has(item.objective) && !sourcedObjectives.has(item.objective)) {
+      reasons.push(`the facts of ${item.objective} have no source in the bank file`);
+    }
     if (new Set(item.countries).size !== item.countries.length) reasons.push('countries repeat');
     if (FAIR_OPTIONS_CHECKED[bank.category]) {
       for (const option of optionsSellingRisk(item)) reasons.push(`wrong option "${option}" makes the risk sound nice`);
@@ -160,6 +183,9 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
       const byDifficulty = counts[country] ?? {};
       byDifficulty[item.difficulty] = (byDifficulty[item.difficulty] ?? 0) + 1;
       counts[country] = byDifficulty;
+      const byCountry = byObjective[item.objective] ?? {};
+      byCountry[country] = (byCountry[country] ?? 0) + 1;
+      byObjective[item.objective] = byCountry;
     }
   }
 
@@ -189,5 +215,24 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
       `ruling out the only option naming a helper, else the only list, else the longest scores ${percent(contrarian)} against ${percent(chance)} by chance, ${bound}`,
     );
   }
-  return { problems, counts, shortfalls };
+  return { problems, counts, byObjective, shortfalls };
+}
+
+/**
+ * The required topics some learner country cannot be taught: fewer than MIN_ITEMS_PER_TOPIC usable
+ * items of the objective, across every bank, among the items that country's learners are given.
+ */
+export function missingTopics(reports: readonly BankReport[]): string[] {
+  const missing: string[] = [];
+  for (const objective of REQUIRED_TOPIC_OBJECTIVES) {
+    for (const country of LEARNER_COUNTRIES) {
+      const tags = itemTagsFor(country);
+      const have = reports
+        .flatMap((report) => Object.entries(report.byObjective[objective] ?? {}))
+        .filter(([tag]) => (tags as string[]).includes(tag))
+        .reduce((sum, [, count]) => sum + count, 0);
+      if (have < MIN_ITEMS_PER_TOPIC) missing.push(`${objective} ${country}: ${have} of ${MIN_ITEMS_PER_TOPIC} items`);
+    }
+  }
+  return missing;
 }

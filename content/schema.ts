@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
-import { CONTENT_COUNTRIES } from '../engine/countries.ts';
+import { ITEM_COUNTRIES } from '../engine/countries.ts';
 
 export const SAFETY_BANK_CATEGORIES = ['personal-info', 'general-safety', 'digital-safety', 'health-hygiene'] as const;
 export type SafetyBankCategory = (typeof SAFETY_BANK_CATEGORIES)[number];
@@ -18,7 +18,7 @@ export const BankItem = z.strictObject({
   id: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}-[EMHN]-\d{2}(?:-[A-Z]{2,6})?$/, 'id must look like ES-B-06-M-01'),
   objective: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}$/),
   difficulty: z.enum(BANK_DIFFICULTIES),
-  countries: z.array(z.enum(CONTENT_COUNTRIES)).min(1),
+  countries: z.array(z.enum(ITEM_COUNTRIES)).min(1),
   question: z.string().min(1),
   options: z.array(z.string().min(1)).min(2).max(4),
   correctAnswer: z.string().min(1),
@@ -28,16 +28,22 @@ export type BankItem = z.infer<typeof BankItem>;
 
 /** Where a phone number the bank teaches is officially published, for one country's version. */
 export const NumberSource = z.strictObject({
-  country: z.enum(CONTENT_COUNTRIES),
+  country: z.enum(ITEM_COUNTRIES),
   number: z.string().min(2),
+  source: z.string().min(10),
+});
+
+/** Where the facts an objective's items teach are published (the topics added in the third revision). */
+export const FactSource = z.strictObject({
+  objective: z.string().regex(/^(KM|ES|OS|HC)-[A-D]-\d{2}$/),
   source: z.string().min(10),
 });
 
 export const SafetyBankFile = z.strictObject({
   category: z.enum(SAFETY_BANK_CATEGORIES),
   bracket: z.enum(AGE_BRACKETS),
-  /** Every national number an item teaches, with its official source; required where an item names one. */
-  sources: z.array(NumberSource).optional(),
+  /** Every national number an item teaches, and every added topic's facts, with its official source. */
+  sources: z.array(z.union([NumberSource, FactSource])).optional(),
   items: z.array(BankItem),
 });
 export type SafetyBankFile = z.infer<typeof SafetyBankFile>;
@@ -55,6 +61,39 @@ export const REQUIRED_PER_COUNTRY: Record<
   'digital-safety': { Easy: 15, Medium: 25, Hard: 15 },
   'health-hygiene': { Easy: 15, Medium: 25, Hard: 15 },
 };
+
+/**
+ * The topics every child should meet (dogs, driveways, burns, batteries and cleaning products, car
+ * seats, a helpline, first steps online; and for 13–16 vaping, alcohol and drugs, spiking,
+ * exploitation, knives, radicalisation, fakes, gambling, harmful content): each must have items for
+ * every learner country, and its facts a source in the bank.
+ */
+export const REQUIRED_TOPIC_OBJECTIVES = [
+  'ES-A-13',
+  'ES-A-14',
+  'ES-A-15',
+  'ES-A-16',
+  'ES-A-17',
+  'HC-A-12',
+  'HC-A-13',
+  'ES-B-13',
+  'ES-B-14',
+  'ES-B-15',
+  'ES-B-16',
+  'HC-B-12',
+  'HC-B-13',
+  'HC-D-10',
+  'ES-D-11',
+  'ES-D-12',
+  'ES-D-13',
+  'OS-D-12',
+  'OS-D-13',
+  'OS-D-14',
+  'OS-D-15',
+] as const;
+
+/** Enough usable items of a required topic, per learner country, for an Easy, a Medium and a Hard question. */
+export const MIN_ITEMS_PER_TOPIC = 3;
 
 /** Banks held to the bound on "the longest option is the answer" (every bank now meets it). */
 export const FAIR_OPTIONS_CHECKED: Record<SafetyBankCategory, boolean> = {

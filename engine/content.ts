@@ -1,12 +1,12 @@
 import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
-import type { ContentCountry } from './countries.ts';
+import type { ItemCountry } from './countries.ts';
 
 /** A vetted safety item as the banks in content/ hold it. */
 export interface SafetyItem {
   id: string;
   objective: string;
   difficulty: 'Easy' | 'Medium' | 'Hard' | 'Normal';
-  countries: readonly ContentCountry[];
+  countries: readonly ItemCountry[];
   question: string;
   options: readonly string[];
   correctAnswer: string;

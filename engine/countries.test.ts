@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
 import { AGE_BRACKETS, LEARNER_COUNTRIES, type LearnerCountry } from '../contract/constants.ts';
+import { itemTagsFor } from './countries.ts';
 import { generateQuiz } from './generate-quiz.ts';
 import { type GeneratedQuestion, SAFETY_DIFFICULTIES, type SafetyBankCategory } from './quiz.ts';
 import { createRandom } from './random.ts';
@@ -94,6 +95,50 @@ describe('every learner country is taught its own numbers and services', () => {
     ).join(' ');
     expect(texts).toMatch(/(?<!\d)112(?!\d)/);
     expect(texts).not.toMatch(/999/);
+  });
+
+  it('teaches a child in Germany 110 for the police and a child in France never', () => {
+    const taught = (country: LearnerCountry) =>
+      (content.safety['general-safety']['4-6'] ?? [])
+        .filter((item) => itemTagsFor(country).some((tag) => item.countries.includes(tag)))
+        .map((item) => [item.question, ...item.options, item.explanation].join(' '))
+        .join(' ');
+    expect(taught('DE')).toContain('1 1 0 gets the police');
+    expect(taught('FR')).not.toContain('1 1 0');
+    const quiz = generateQuiz(
+      { kind: 'safety', category: 'general-safety', bracket: '4-6', difficulty: 'Hard', country: 'DE', count: 25 },
+      content,
+      createRandom(1),
+    );
+    expect(quiz.filter((question) => question.id.endsWith('-EU') && flatten(question).includes('police'))).toEqual([]);
+  });
+
+  it('teaches every child from 5 a helpline of their own country, or none where none is confirmed', () => {
+    const helplines: Partial<Record<LearnerCountry, string>> = {
+      UK: '0800 1111',
+      IE: '1800 66 66 66',
+      US: '988',
+      CA: '1-800-668-6868',
+      AU: '1800 55 1800',
+      DE: '116 111',
+      FR: '119',
+      ES: '116 111',
+      IT: '19696',
+    };
+    for (const country of LEARNER_COUNTRIES) {
+      const bank = content.safety['general-safety']['4-6'] ?? [];
+      const taught = bank
+        .filter(
+          (item) => item.objective === 'ES-A-16' && itemTagsFor(country).some((tag) => item.countries.includes(tag)),
+        )
+        .map((item) => [item.question, ...item.options, item.explanation].join(' '))
+        .join(' ');
+      const own = helplines[country];
+      if (own) expect(taught, country).toContain(own);
+      for (const [other, number] of Object.entries(helplines)) {
+        if (number !== own && other !== country) expect(taught, `${other} in ${country}`).not.toContain(number);
+      }
+    }
   });
 
   it('teaches a child in "other" the number the parent entered, or no number at all', () => {

@@ -8,18 +8,37 @@ import type { LearnerCountry, QuizCountry } from '../contract/constants.ts';
 export const CONTENT_COUNTRIES = ['UK', 'US', 'CA', 'AU', 'IE', 'EU', 'other'] as const;
 export type ContentCountry = (typeof CONTENT_COUNTRIES)[number];
 
-const EUROPEAN_112_COUNTRIES = ['FR', 'DE', 'ES', 'IT', 'NL'] as const;
+/** The EU five: they share the "EU" version and each adds the numbers its own schools teach. */
+export const EUROPEAN_112_COUNTRIES = ['FR', 'DE', 'ES', 'IT', 'NL'] as const;
+type EuropeanCountry = (typeof EUROPEAN_112_COUNTRIES)[number];
+
+/** The tags a bank item may carry: a content version, or one of the EU five for what only it teaches. */
+export const ITEM_COUNTRIES = [...CONTENT_COUNTRIES, ...EUROPEAN_112_COUNTRIES] as const;
+export type ItemCountry = (typeof ITEM_COUNTRIES)[number];
+
+const isEuropean = (country: string): country is EuropeanCountry =>
+  (EUROPEAN_112_COUNTRIES as readonly string[]).includes(country);
 
 /** The version of the safety content a learner in COUNTRY is taught. */
-export function contentCountryFor(country: LearnerCountry | ContentCountry): ContentCountry {
-  return (EUROPEAN_112_COUNTRIES as readonly string[]).includes(country) ? 'EU' : (country as ContentCountry);
+export function contentCountryFor(country: LearnerCountry | ItemCountry): ContentCountry {
+  return isEuropean(country) ? 'EU' : (country as ContentCountry);
+}
+
+/** The item tags a learner in COUNTRY is taught: a German child gets the shared EU items and the German ones. */
+export function itemTagsFor(country: LearnerCountry | ItemCountry): ItemCountry[] {
+  return isEuropean(country) ? ['EU', country] : [country as ContentCountry];
+}
+
+/** Whose numbers, services and words a question is checked against: the EU five each their own. */
+export function rulesCountryFor(country: LearnerCountry | ItemCountry): ItemCountry {
+  return isEuropean(country) ? country : contentCountryFor(country);
 }
 
 /**
  * The English a learner reads (spelling, everyday words) where content only exists for the four
  * quiz countries: Ireland and the rest of Europe read British English.
  */
-export function englishFor(country: LearnerCountry | ContentCountry): QuizCountry {
+export function englishFor(country: LearnerCountry | ItemCountry): QuizCountry {
   return country === 'US' || country === 'CA' || country === 'AU' ? country : 'UK';
 }
 
@@ -51,6 +70,23 @@ const IE_EMERGENCY_SOURCE =
   'An Garda Síochána, "Contact us" (in an emergency call 999 or 112), https://www.garda.ie/en/contact-us/ ; ' +
   EU_112_SOURCE;
 
+const IE_POISONS_SOURCE =
+  'National Poisons Information Centre of Ireland, "Public Poisons Line" (01) 809 2166, 8am to 10pm every day, https://poisons.ie/public/ ; https://poisons.ie/about/what-we-do/';
+const DE_EMERGENCY_SOURCE =
+  'Polizei NRW Mönchengladbach, "Notrufnummern 110 und 112" (110 police; 112 fire service and ambulance), https://moenchengladbach.polizei.nrw/artikel/notrufnummern-110-und-112 ; ' +
+  EU_112_SOURCE;
+const DE_HELPLINE_SOURCE =
+  'Bundesministerium für Familie, Senioren, Frauen und Jugend, "Nummer gegen Kummer: Anrufen, mailen, chatten gegen Sorgen" (116 111, anonymous and free), https://www.bmfsfj.de/bmfsfj/mediathek/anrufen-mailen-chatten-gegen-sorgen-154556 ; https://www.nummergegenkummer.de/';
+const FR_EMERGENCY_SOURCE =
+  'Service-Public.fr (Direction de l\'information légale et administrative), "Quels sont les numéros en cas d\'urgence (Samu, pompiers...) et les numéros d\'écoute ?" (15 SAMU, 17 police, 18 pompiers, 112), https://www.service-public.fr/particuliers/vosdroits/F33954 ; Santé publique France, "Les numéros d\'urgence à connaître", http://www.1000-premiers-jours.fr/fr/les-numeros-durgence-connaitre';
+const FR_CHILD_SOURCE =
+  'Allô Enfance en Danger, the national 119 line for children in danger (free, 24 hours), https://www.allo119.gouv.fr/ ; Service-Public.fr, https://www.service-public.fr/particuliers/vosdroits/F33954';
+const ES_HELPLINE_SOURCE =
+  'Fundación ANAR, "Teléfono/Chat ANAR de Ayuda a Niños/as y Adolescentes" (116 111, free, confidential, 24 hours), https://www.anar.org/ ; ' +
+  EU_112_SOURCE;
+const IT_HELPLINE_SOURCE =
+  'Telefono Azzurro, "Linea gratuita 1.96.96" (free, 24 hours, for children and teenagers), https://azzurro.it/ ; as reported by Avvenire, https://www.avvenire.it/per-telefono-azzurro-linee-attive-anche-a-natale_102484';
+
 const BRITISH_WORDS = [
   'mum',
   'mums',
@@ -64,8 +100,11 @@ const BRITISH_WORDS = [
   'adrenaline',
 ] as const;
 
+/** The EU five read British English without any country's service in it. */
+const EU_WORDS = [...BRITISH_WORDS, 'pavement', 'kerb', 'postcode', 'zebra crossing'];
+
 /** One table: every country's numbers, services and words. The validator rejects any of another country's. */
-export const COUNTRY_RULES: Record<Exclude<ContentCountry, 'other'>, CountryRules> = {
+export const COUNTRY_RULES: Record<Exclude<ItemCountry, 'other'>, CountryRules> = {
   UK: {
     numbers: [
       { digits: '999', use: 'emergency', source: UK_NUMBERS_SOURCE },
@@ -79,7 +118,18 @@ export const COUNTRY_RULES: Record<Exclude<ContentCountry, 'other'>, CountryRule
       },
     ],
     emergency: ['999', '112'],
-    services: ['NHS', 'NHS 111', 'Childline', 'CEOP', 'Report Remove', 'Green Cross Code', 'Water Safety Code'],
+    services: [
+      'NHS',
+      'NHS 111',
+      'Childline',
+      'CEOP',
+      'Report Remove',
+      'Green Cross Code',
+      'Water Safety Code',
+      // The NSPCC's programme: other countries are taught its rules without its name.
+      'PANTS',
+      'Pantosaurus',
+    ],
     words: [
       ...BRITISH_WORDS,
       'pavement',
@@ -122,7 +172,8 @@ export const COUNTRY_RULES: Record<Exclude<ContentCountry, 'other'>, CountryRule
       },
     ],
     emergency: ['911'],
-    services: ['Poison Help', 'CyberTipline', 'NCMEC', 'Take It Down', '988 Suicide & Crisis Lifeline'],
+    // KidSmartz is NCMEC's programme: other countries are taught its rules without its name.
+    services: ['Poison Help', 'CyberTipline', 'NCMEC', 'Take It Down', '988 Suicide & Crisis Lifeline', 'KidSmartz'],
     words: [
       'mom',
       'moms',
@@ -259,9 +310,20 @@ export const COUNTRY_RULES: Record<Exclude<ContentCountry, 'other'>, CountryRule
         source:
           'ISPCC Childline, free 24-hour listening service, https://www.childline.ie ; https://www.ispcc.ie/childline/',
       },
+      { digits: '01 809 2166', use: 'Public Poisons Line (8am to 10pm)', source: IE_POISONS_SOURCE },
     ],
     emergency: ['112', '999'],
-    services: ['Childline', 'ISPCC', 'Eircode'],
+    services: [
+      'Childline',
+      'ISPCC',
+      'Eircode',
+      'National Poisons Information Centre',
+      'Public Poisons Line',
+      'Safe Cross Code',
+      'Road Safety Authority',
+      'Water Safety Ireland',
+      'Hotline.ie',
+    ],
     words: [
       ...BRITISH_WORDS,
       'footpath',
@@ -280,12 +342,63 @@ export const COUNTRY_RULES: Record<Exclude<ContentCountry, 'other'>, CountryRule
     numbers: [{ digits: '112', use: 'emergency', source: EU_112_SOURCE }],
     emergency: ['112'],
     services: [],
-    words: [...BRITISH_WORDS, 'pavement', 'kerb', 'postcode', 'zebra crossing'],
+    words: EU_WORDS,
+  },
+  DE: {
+    numbers: [
+      { digits: '112', use: 'fire service and ambulance (and every emergency in the EU)', source: DE_EMERGENCY_SOURCE },
+      { digits: '110', use: 'police', source: DE_EMERGENCY_SOURCE },
+      {
+        digits: '116 111',
+        use: "Nummer gegen Kummer, the children and young people's helpline",
+        source: DE_HELPLINE_SOURCE,
+      },
+    ],
+    emergency: ['112', '110'],
+    services: ['Nummer gegen Kummer'],
+    words: EU_WORDS,
+  },
+  FR: {
+    numbers: [
+      { digits: '112', use: 'emergency, any service', source: FR_EMERGENCY_SOURCE },
+      { digits: '17', use: 'police', source: FR_EMERGENCY_SOURCE },
+      { digits: '18', use: 'fire service', source: FR_EMERGENCY_SOURCE },
+      { digits: '15', use: 'medical emergency (SAMU)', source: FR_EMERGENCY_SOURCE },
+      { digits: '119', use: 'child in danger (Allô Enfance en Danger)', source: FR_CHILD_SOURCE },
+    ],
+    emergency: ['112', '17', '18', '15'],
+    services: ['SAMU', 'Enfance en Danger'],
+    words: EU_WORDS,
+  },
+  ES: {
+    numbers: [
+      { digits: '112', use: 'emergency', source: EU_112_SOURCE },
+      { digits: '116 111', use: 'ANAR helpline for children and teenagers', source: ES_HELPLINE_SOURCE },
+    ],
+    emergency: ['112'],
+    services: ['ANAR'],
+    words: EU_WORDS,
+  },
+  IT: {
+    numbers: [
+      { digits: '112', use: 'emergency', source: EU_112_SOURCE },
+      { digits: '19696', use: 'Telefono Azzurro, the free helpline for children', source: IT_HELPLINE_SOURCE },
+    ],
+    emergency: ['112'],
+    services: ['Telefono Azzurro'],
+    words: EU_WORDS,
+  },
+  // No child helpline: none could be confirmed against an official source under its current name.
+  NL: {
+    numbers: [{ digits: '112', use: 'emergency', source: EU_112_SOURCE }],
+    emergency: ['112'],
+    services: [],
+    words: EU_WORDS,
   },
 };
 
 /** "Other" takes the European wording; its only number is the one the parent entered, if any. */
-export function rulesFor(country: ContentCountry, emergencyNumber?: string): CountryRules {
+export function rulesFor(country: ItemCountry, emergencyNumber?: string): CountryRules {
   if (country !== 'other') return COUNTRY_RULES[country];
   const numbers = emergencyNumber
     ? [{ digits: emergencyNumber, use: 'emergency', source: "the learner's parent or carer" }]
@@ -294,7 +407,7 @@ export function rulesFor(country: ContentCountry, emergencyNumber?: string): Cou
 }
 
 /** Distinct values of another country's lists that COUNTRY does not share. */
-function othersOf(country: ContentCountry, pick: (rules: CountryRules) => readonly string[], own: readonly string[]) {
+function othersOf(country: ItemCountry, pick: (rules: CountryRules) => readonly string[], own: readonly string[]) {
   const mine = new Set(own.map((entry) => entry.toLowerCase()));
   const all = Object.entries(COUNTRY_RULES)
     .filter(([code]) => code !== country)
@@ -311,7 +424,7 @@ export interface ForeignLists {
 const foreignCache = new Map<string, ForeignLists>();
 
 /** Every number, service and word that belongs to another country, and never to COUNTRY. */
-export function foreignTo(country: ContentCountry, emergencyNumber?: string): ForeignLists {
+export function foreignTo(country: ItemCountry, emergencyNumber?: string): ForeignLists {
   const key = `${country}:${emergencyNumber ?? ''}`;
   let lists = foreignCache.get(key);
   if (!lists) {

@@ -1,6 +1,6 @@
 import { type AgeBracket, bracketForAge, type LearnerCountry } from '../contract/constants.ts';
 import type { EngineContent, SafetyItem, TopicItem } from './content.ts';
-import { contentCountryFor, EMERGENCY_NUMBER_SLOT, englishFor, spacedDigits } from './countries.ts';
+import { EMERGENCY_NUMBER_SLOT, englishFor, itemTagsFor, spacedDigits } from './countries.ts';
 import { chooseKnowMyselfQuestions } from './know-myself.ts';
 import type { GeneratedQuestion, QuizRequest } from './quiz.ts';
 import type { Random } from './random.ts';
@@ -13,6 +13,7 @@ import { spaceAndPlanets } from './topics/planets.ts';
 import { spelling } from './topics/spelling.ts';
 import { distinctQuestions, type TopicGenerator } from './topics/topic-generator.ts';
 import { validateQuestion } from './validate-question.ts';
+import { itemInCountryWording } from './wording.ts';
 
 /** Topics whose questions are computed, so the answers are always right and never run out. */
 export const TOPIC_GENERATORS: Record<string, TopicGenerator> = {
@@ -76,10 +77,10 @@ function itemsFor(
   bracket: AgeBracket,
   emergencyNumber: string | undefined,
 ): SafetyItem[] {
-  const content = contentCountryFor(country);
+  const tags = itemTagsFor(country);
   const written = bracket === '4-6' && emergencyNumber ? spacedDigits(emergencyNumber) : emergencyNumber;
   return items.flatMap((item) => {
-    if (!item.countries.includes(content)) return [];
+    if (!item.countries.some((tag) => tags.includes(tag))) return [];
     const texts = [item.question, item.explanation, item.correctAnswer, ...item.options];
     if (!texts.some((text) => text.includes(EMERGENCY_NUMBER_SLOT))) return [item];
     if (!written) return [];
@@ -143,12 +144,16 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
     }
     const items = content.topics[request.topic];
     if (!items) throw new UnknownTopicError(request.topic);
-    const suitable = items.filter(
-      (item) =>
-        item.ages[0] <= request.age &&
-        request.age <= item.ages[1] &&
-        (!item.countries || item.countries.includes(englishFor(request.country))),
-    );
+    const english = englishFor(request.country);
+    // Written once in British English: a US or Canadian learner reads their own words.
+    const suitable = items
+      .filter(
+        (item) =>
+          item.ages[0] <= request.age &&
+          request.age <= item.ages[1] &&
+          (!item.countries || item.countries.includes(english)),
+      )
+      .flatMap((item) => itemInCountryWording(item, english) ?? []);
     const target = TOPIC_DIFFICULTY_ORDER[request.difficulty];
     return selectItems(
       suitable.map((item) => fromTopicItem(item, request.topic)),

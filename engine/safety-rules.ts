@@ -1,5 +1,5 @@
 import type { AgeBracket } from '../contract/constants.ts';
-import { type ContentCountry, foreignTo } from './countries.ts';
+import { COUNTRY_RULES, foreignTo, type ItemCountry, rulesFor } from './countries.ts';
 
 /** The curriculum's machine lists (words never allowed, answers never correct); whole words, case-insensitive unless noted. */
 export const ALWAYS_REJECT = [
@@ -185,6 +185,9 @@ export const ALLOWED_CAPITALS = new Set([
   'DNA',
   'AI',
   'EU',
+  'ANAR',
+  'SAMU',
+  'ISPCC',
 ]);
 
 function escapeRegExp(text: string): string {
@@ -236,8 +239,37 @@ export function containsPhrase(text: string, phrase: string, caseSensitive = fal
 const KILL_ALLOWED = new RegExp(KILL_ALLOWED_PHRASES.map(escapeRegExp).join('|'), 'giu');
 const SUICIDE_ALLOWED = new RegExp(SUICIDE_ALLOWED_PHRASES.map(escapeRegExp).join('|'), 'giu');
 
-/** Every machine-list word or brand the text uses that its bracket forbids. */
-export function forbiddenWords(text: string, bracket: AgeBracket): string[] {
+/**
+ * The 13–16 topics that need their own words (vaping, alcohol and drugs, spiking, exploitation,
+ * knife crime, radicalisation, fakes, gambling, harmful content): only their items may use them.
+ */
+export const TEEN_TOPIC_OBJECTIVES: ReadonlySet<string> = new Set([
+  'HC-D-10',
+  'ES-D-11',
+  'ES-D-12',
+  'ES-D-13',
+  'OS-D-12',
+  'OS-D-13',
+  'OS-D-14',
+  'OS-D-15',
+]);
+const TEEN_TOPIC_WORDS: ReadonlySet<string> = new Set([
+  'vape',
+  'vaping',
+  'alcohol',
+  'drink',
+  'drugs',
+  'drunk',
+  'spiking',
+  'knife',
+  'knives',
+  'weapon',
+  'gambling',
+]);
+
+/** Every machine-list word or brand the text uses that its bracket forbids (OBJECTIVE: the item's, if any). */
+export function forbiddenWords(text: string, bracket: AgeBracket, objective?: string): string[] {
+  const teenTopic = bracket === '13-16' && objective !== undefined && TEEN_TOPIC_OBJECTIVES.has(objective);
   const found = new Set<string>([
     // "kill" is checked with its allowed phrases taken out; every other word on the whole text.
     ...findAll(text.replace(KILL_ALLOWED, ' '), ALWAYS_REJECT),
@@ -248,7 +280,7 @@ export function forbiddenWords(text: string, bracket: AgeBracket): string[] {
   if (bracket === '13-16' && containsPhrase(text.replace(SUICIDE_ALLOWED, ' '), 'suicide')) {
     found.add('suicide');
   }
-  return [...found];
+  return [...found].filter((word) => !(teenTopic && TEEN_TOPIC_WORDS.has(word.toLowerCase())));
 }
 
 export function neverCorrectPhrases(answer: string): string[] {
@@ -292,6 +324,26 @@ export function containsNumber(text: string, number: string): boolean {
   return numberPattern(number).test(text);
 }
 
+const compiledShortNumbers = new Map<string, RegExp>();
+
+/**
+ * Whether TEXT teaches NUMBER as a phone number. France's 15, 17 and 18 are also ages, minutes and
+ * sun-cream factors, so a number under three digits counts only straight after a word for calling it.
+ */
+export function teachesNumber(text: string, number: string): boolean {
+  const digits = number.replace(/\D/g, '');
+  if (digits.length >= 3) return containsNumber(text, number);
+  let pattern = compiledShortNumbers.get(digits);
+  if (!pattern) {
+    pattern = new RegExp(
+      `\\b(?:call|calls|calling|called|dial|dials|dialling|dialled|ring|rings|ringing|phone|phones)\\s+(?:the\\s+)?${digits}(?!\\d)`,
+      'i',
+    );
+    compiledShortNumbers.set(digits, pattern);
+  }
+  return pattern.test(text);
+}
+
 export interface CountryMismatches {
   numbers: string[];
   services: string[];
@@ -299,23 +351,29 @@ export interface CountryMismatches {
 }
 
 /** Every number, service and word in TEXT that belongs to another country than COUNTRY. */
-export function otherCountryContent(
-  text: string,
-  country: ContentCountry,
-  emergencyNumber?: string,
-): CountryMismatches {
+export function otherCountryContent(text: string, country: ItemCountry, emergencyNumber?: string): CountryMismatches {
   const foreign = foreignTo(country, emergencyNumber);
+  // A service's own name may hold another's ("National Poisons Information Centre"): read it out first.
+  const ownServices = rulesFor(country, emergencyNumber).services;
+  const withoutOwn = [...ownServices]
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, service) => rest.split(service).join(' '), text);
   return {
-    numbers: foreign.numbers.filter((number) => containsNumber(text, number)),
+    numbers: foreign.numbers.filter((number) => teachesNumber(text, number)),
     // Service names are proper nouns: "a poison help line" is a plain description, "Poison Help" the service.
-    services: findAll(text, foreign.services, true),
+    services: findAll(withoutOwn, foreign.services, true),
     words: findAnyOf(text, foreign.words),
   };
 }
 
+/** Every emergency number of three or more digits, in any country (Germany's 110 among them). */
+const EMERGENCY_NUMBERS = [
+  ...new Set(Object.values(COUNTRY_RULES).flatMap((rules) => rules.emergency.filter((number) => number.length >= 3))),
+];
+
 /** In 4-6 emergency numbers are written with spaces so each digit is read aloud. */
 export function unspacedEmergencyNumbers(text: string, extra: readonly string[] = []): string[] {
-  return [...new Set(['999', '911', '000', '112', ...extra])].filter((number) =>
+  return [...new Set([...EMERGENCY_NUMBERS, ...extra])].filter((number) =>
     new RegExp(`(?<![\\d,.\\-])${number}(?![\\d,.\\-]?\\d)`).test(text),
   );
 }

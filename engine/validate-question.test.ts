@@ -224,3 +224,61 @@ describe('text metrics', () => {
     );
   });
 });
+
+describe('the 13-16 topics and every country’s own numbers', () => {
+  const teen: ValidationContext = { bracket: '13-16', country: 'UK', isSafetySkills: true };
+  const knifeItem: QuestionToValidate = {
+    question: 'Kai’s friend says he carries a knife for protection. What is true?',
+    options: [
+      'Carrying a knife makes you more likely to get hurt',
+      'A knife keeps you safe if there is trouble',
+      'It is fine if you never take it out',
+      'Everyone at school carries one',
+    ],
+    correctAnswer: 'Carrying a knife makes you more likely to get hurt',
+    explanation: 'A knife can be used against the person carrying it. Most young people never carry one.',
+  };
+
+  it('allows the words a teen topic needs only in that topic’s items, and only at 13-16', () => {
+    expect(validateQuestion({ ...knifeItem, objective: 'ES-D-13' }, teen)).toEqual({ ok: true });
+    expect(validateQuestion({ ...knifeItem, skill: 'ES-D-13' }, teen)).toEqual({ ok: true });
+    const elsewhere = validateQuestion({ ...knifeItem, objective: 'ES-D-08' }, teen);
+    expect(elsewhere.ok ? [] : elsewhere.reasons).toContain('forbidden words for ages 13-16: knife');
+    const younger = validateQuestion({ ...knifeItem, objective: 'ES-D-13' }, { ...teen, bracket: '10-12' });
+    expect(younger.ok ? [] : younger.reasons).toContain('forbidden words for ages 10-12: knife');
+  });
+
+  it('teaches a German child 110 for the police and refuses it for any other country', () => {
+    const police = {
+      ...good,
+      question: 'Which number do you call for the police?',
+      options: ['110', '112', '116 111'],
+      correctAnswer: '110',
+      explanation: '110 is the police. 112 is for a fire or an ambulance.',
+    };
+    expect(validateQuestion(police, { ...sevenToNineUk, country: 'DE' })).toEqual({ ok: true });
+    for (const country of ['UK', 'FR', 'EU'] as const) {
+      const result = validateQuestion(police, { ...sevenToNineUk, country });
+      expect(result.ok ? [] : result.reasons.join(' ')).toMatch(/numbers wrong for/);
+    }
+  });
+
+  it('reads France’s 15, 17 and 18 as numbers only when they are called', () => {
+    const ages = { ...good, explanation: 'Under 18s can call 999. Stay out for 15 minutes.' };
+    expect(validateQuestion(ages, sevenToNineUk)).toEqual({ ok: true });
+    const french = { ...good, explanation: 'Get out fast, then call 18 from outside.' };
+    const result = validateQuestion(french, sevenToNineUk);
+    expect(result.ok ? [] : result.reasons).toContain('numbers wrong for UK: 18');
+    expect(validateQuestion(french, { ...sevenToNineUk, country: 'FR' })).toEqual({ ok: true });
+  });
+
+  it('names PANTS only for the UK and KidSmartz only for the US', () => {
+    const pants = { ...good, explanation: 'PANTS says your body belongs to you. Speak up, someone can help.' };
+    expect(validateQuestion(pants, sevenToNineUk)).toEqual({ ok: true });
+    const inUs = validateQuestion(pants, { ...sevenToNineUk, country: 'US' });
+    expect(inUs.ok ? [] : inUs.reasons).toContain('services of another country for US: PANTS');
+    const kidSmartz = { ...good, explanation: 'Check first is a KidSmartz rule. Tell a grown-up.' };
+    const inIreland = validateQuestion(kidSmartz, { ...sevenToNineUk, country: 'IE' });
+    expect(inIreland.ok ? [] : inIreland.reasons).toContain('services of another country for IE: KidSmartz');
+  });
+});

@@ -1,5 +1,5 @@
 import type { AgeBracket, LearnerCountry } from '../contract/constants.ts';
-import { COUNTRY_RULES, type ContentCountry, contentCountryFor } from './countries.ts';
+import { COUNTRY_RULES, type ItemCountry, rulesCountryFor } from './countries.ts';
 import {
   ALLOWED_CAPITALS,
   containsNumber,
@@ -17,12 +17,15 @@ export interface QuestionToValidate {
   explanation: string;
   /** Spans that are the child's own details and their look-alikes (Know Myself); see `measuredText`. */
   ownDetails?: readonly string[];
+  /** The curriculum objective a bank item teaches (a generated question carries it as its skill). */
+  objective?: string;
+  skill?: string;
 }
 
 export interface ValidationContext {
   bracket: AgeBracket;
   /** The learner's country, or the version of the content a bank item is written for. */
-  country: LearnerCountry | ContentCountry;
+  country: LearnerCountry | ItemCountry;
   /** For "other": the emergency number the parent entered, the only one such a child may be taught. */
   emergencyNumber?: string;
   /** Safety Skills content also answers to the curriculum's word lists, "never" rules and reading levels. */
@@ -146,9 +149,14 @@ function capitalWords(text: string): string[] {
 }
 
 /** The curriculum's machine lists: words never allowed, answers never correct, no other country's emergency number. */
-function neverRuleReasons(joined: string, correctAnswer: string, context: ValidationContext): string[] {
+function neverRuleReasons(
+  joined: string,
+  correctAnswer: string,
+  context: ValidationContext,
+  objective: string | undefined,
+): string[] {
   const reasons: string[] = [];
-  const forbidden = forbiddenWords(joined, context.bracket);
+  const forbidden = forbiddenWords(joined, context.bracket, objective);
   if (forbidden.length > 0) reasons.push(`forbidden words for ages ${context.bracket}: ${forbidden.join(', ')}`);
   const never = neverCorrectPhrases(correctAnswer);
   if (never.length > 0) reasons.push(`never the correct answer: ${never.join(', ')}`);
@@ -158,7 +166,7 @@ function neverRuleReasons(joined: string, correctAnswer: string, context: Valida
 
 /** Any number, service or word of another country than the learner's. */
 function otherCountryReasons(text: string, context: ValidationContext): string[] {
-  const country = contentCountryFor(context.country);
+  const country = rulesCountryFor(context.country);
   const found = otherCountryContent(text, country, context.emergencyNumber);
   const reasons: string[] = [];
   if (found.numbers.length > 0) reasons.push(`numbers wrong for ${country}: ${found.numbers.join(', ')}`);
@@ -251,7 +259,7 @@ export function validateQuestion(item: QuestionToValidate, context: ValidationCo
 
   const joined = measuredAll.join(' \n ');
   if (context.isSafetySkills || context.isAiMade)
-    reasons.push(...neverRuleReasons(joined, item.correctAnswer, context));
+    reasons.push(...neverRuleReasons(joined, item.correctAnswer, context, item.objective ?? item.skill));
 
   if (context.isSafetySkills) {
     const capitals = [...new Set(measuredAll.flatMap(capitalWords))];

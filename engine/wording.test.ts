@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent } from '../content/load.ts';
+import { generateQuiz } from './generate-quiz.ts';
+import { createRandom } from './random.ts';
+import { inCountryWording, itemInCountryWording } from './wording.ts';
+
+describe('the country wording table', () => {
+  it('gives a US learner American words and spelling, capitals kept', () => {
+    expect(inCountryWording('Mum asks for your postcode and favourite colour.', 'US')).toBe(
+      'Mom asks for your ZIP code and favorite color.',
+    );
+    expect(inCountryWording('Colours of a mobile phone', 'US')).toBe('Colors of a cell phone');
+  });
+
+  it('gives a Canadian learner "mom" and "postal code" but keeps Canadian spelling', () => {
+    expect(inCountryWording('Mum knows the postcode and the colour.', 'CA')).toBe(
+      'Mom knows the postal code and the colour.',
+    );
+  });
+
+  it('leaves British and Australian English alone, and words that only contain a table word', () => {
+    expect(inCountryWording('Mum likes the colour grey.', 'UK')).toBe('Mum likes the colour grey.');
+    expect(inCountryWording('A chrysanthemum is a flower.', 'US')).toBe('A chrysanthemum is a flower.');
+  });
+
+  it('drops a spelling question whose options the wording would change', () => {
+    const spelling = {
+      question: 'Which is the right spelling?',
+      options: ['colour', 'culler', 'kolour'],
+      correctAnswer: 'colour',
+      explanation: 'Colour is spelled c-o-l-o-u-r.',
+    };
+    expect(itemInCountryWording(spelling, 'US')).toBeUndefined();
+    expect(itemInCountryWording(spelling, 'UK')).toEqual(spelling);
+  });
+
+  it('shows a US learner no British spelling in a colour quiz', () => {
+    const content = loadContent();
+    const texts = [1, 2, 3].flatMap((seed) =>
+      generateQuiz(
+        { kind: 'popular', topic: 'Art and Colour Theory', age: 8, difficulty: 'Easy', country: 'US', count: 20 },
+        content,
+        createRandom(seed),
+      ).map((question) => [question.question, ...question.options, question.explanation].join(' ')),
+    );
+    expect(texts.join(' ')).toMatch(/\bcolor/i);
+    expect(texts.filter((text) => /\bcolour/i.test(text))).toEqual([]);
+  });
+});
