@@ -4,7 +4,6 @@
  * account): copied to another row they fail to open. Other questions are stored plain.
  */
 import * as z from 'zod';
-import { MESSAGES } from '../../../contract/errors.ts';
 import {
   ANSWER_MODES,
   type GenerateQuizResponse,
@@ -13,8 +12,7 @@ import {
   type QuizType,
 } from '../../../contract/quiz.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
-import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
-import { AppError } from '../../errors.ts';
+import type { SealedBox } from '../../crypto/sealed-box.ts';
 import type { NewQuestionRow, QuizSessionRow, StoredQuestion } from './quiz.repo.ts';
 
 const SealedContent = z.object({
@@ -59,14 +57,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
         explanation: row.explanation ?? '',
       };
     }
-    try {
-      return SealedContent.parse(sealedBox.open(row.sealed, rowContext(quiz, row.position)));
-    } catch (error) {
-      if (error instanceof SealedBoxError || error instanceof z.ZodError) {
-        throw new AppError('INTERNAL', MESSAGES.internal);
-      }
-      throw error;
-    }
+    return sealedBox.openAs(SealedContent, row.sealed, rowContext(quiz, row.position));
   }
 
   return {

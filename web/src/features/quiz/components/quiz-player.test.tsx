@@ -213,7 +213,13 @@ describe('the quiz player', () => {
 
   it('catches up with the question the server is on when another tab answered first', async () => {
     vi.unstubAllGlobals();
-    const session: QuizSession = { ...QUIZ, currentQuestionIndex: 1, score: 1, isCompleted: false };
+    const session: QuizSession = {
+      ...QUIZ,
+      generationStopped: false,
+      currentQuestionIndex: 1,
+      score: 1,
+      isCompleted: false,
+    };
     server = stubFetch({
       'POST /api/quiz/s1/answer': () => errorReply('CONFLICT', 'That question is not the current one.'),
       'GET /api/quiz/s1': () => reply(session),
