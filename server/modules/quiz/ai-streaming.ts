@@ -129,8 +129,9 @@ export function createAiStreaming({ ai, limiter, generation, db, questionRows, c
         await repo.finishGeneration(stored.id, { generationMs, at: clock(), failed });
         streamingInto.delete(stored.id);
       };
+      // Short of the questions asked for (cut off, or some refused by the checks) counts as stopped.
       const finished = streamed.then(
-        (outcome) => end(outcome.latencyMs, false),
+        (outcome) => end(outcome.latencyMs, received < body.numQuestions),
         () => end(0, true),
       );
       streaming.add(finished);
