@@ -61,6 +61,7 @@ export const AccountExport = z.object({
       promptVersion: z.string().nullable(),
       generationMs: z.number().nullable(),
       isGenerating: z.boolean(),
+      generationFailed: z.boolean(),
       /** When its first question was answered: from then on a free quiz counts toward the allowance. */
       firstAnsweredAt: Timestamp.nullable(),
       /** The quiz this one retakes, if it is a retake. */
@@ -89,12 +90,15 @@ export const AccountExport = z.object({
     }),
   ),
   usage: QuotaStatusResponse,
+  /** What the account used of its plan's allowances, quiz by quiz: kept when a learner is deleted. */
+  allowanceUses: z.array(z.object({ id: z.string(), kind: z.string(), quizId: z.string(), usedAt: Timestamp })),
   subscription: z
     .object({
       subscriptionId: z.string().nullable(),
       planType: z.string(),
       status: z.string(),
       currentPeriodEnd: Timestamp,
+      cancelAtPeriodEnd: z.boolean(),
       createdAt: Timestamp,
       updatedAt: Timestamp,
     })
@@ -111,6 +115,7 @@ export const AccountExport = z.object({
       subscriptionId: z.string().nullable(),
       subscriptionStatus: z.string().nullable(),
       currentPeriodEnd: Timestamp.nullable(),
+      cancelAtPeriodEnd: z.boolean(),
       createdAt: Timestamp,
     }),
   ),

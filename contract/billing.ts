@@ -11,6 +11,8 @@ export const PremiumStatusResponse = z.object({
   planType: PlanType.nullable(),
   /** When the paid period ends: the plan renews then, or ends if it was cancelled; null on the free plan. */
   paidUntil: z.string().nullable(),
+  /** Cancelled: premium holds until paidUntil and then ends instead of renewing. */
+  endsAtPeriodEnd: z.boolean(),
 });
 export type PremiumStatus = z.infer<typeof PremiumStatusResponse>;
 
@@ -53,6 +55,7 @@ export const DemoSubscriptionResponse = z.object({
   planType: PlanType,
   status: z.string(),
   currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
   hasPremium: z.boolean(),
 });
 export type DemoSubscription = z.infer<typeof DemoSubscriptionResponse>;

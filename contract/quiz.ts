@@ -39,6 +39,8 @@ export const QUIZ_MESSAGES = {
   aiNotConfigured: 'Custom subjects are not switched on here. Pick one of the Popular Topics instead.',
   aiTooMany: 'That is a lot of new quizzes in one minute. Please wait a moment and try again.',
   stillGenerating: 'This quiz is still being made. Please wait a moment and try again.',
+  generationStopped:
+    'The quiz maker stopped before all the questions were ready. The ones that arrived can still be played, or you can make a new quiz.',
   aiOffForLearner:
     'AI-made quizzes are switched off for this learner. Pick one of the Popular Topics, or switch AI on in their profile.',
   notFound: 'Quiz not found',
@@ -271,6 +273,8 @@ export const GenerateQuizResponse = z.object({
 export type GenerateQuizResponse = z.infer<typeof GenerateQuizResponse>;
 
 export const QuizSessionResponse = GenerateQuizResponse.extend({
+  /** The model stopped (failed, or was given up on) before sending every question it was asked for. */
+  generationStopped: z.boolean(),
   currentQuestionIndex: z.number(),
   score: z.number(),
   isCompleted: z.boolean(),

@@ -10,6 +10,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { createSealedBox } from './crypto/sealed-box.ts';
 import type { Database } from './db/client.ts';
+import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAccountExportRepo } from './modules/account/account-export.repo.ts';
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
@@ -18,9 +19,7 @@ import { createRewardsRepo } from './modules/analytics/rewards.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionCookie } from './modules/auth/session-cookie.ts';
-import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
-import { createLearnersRepo } from './modules/learners/learners.repo.ts';
 import { createLearnersService } from './modules/learners/learners.service.ts';
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
@@ -53,13 +52,16 @@ export function createServices({
 
   const authRepo = createAuthRepo(db);
   const auth = createAuthService({ repo: authRepo, mailer, mailQueue, limiter, clock, appUrl: config.appUrl });
-  const billing = createBillingService({ repo: createBillingRepo(db), gateway: adapters.payments, clock });
-  const learners = createLearnersService({ repo: createLearnersRepo(db), billing, sealedBox });
+  // Work under an account's limits goes through this one unit of work (db/unit-of-work.ts).
+  const withAccount = createUnitOfWork(db);
+  const billing = createBillingService({ db, withAccount, gateway: adapters.payments, clock });
+  const learners = createLearnersService({ db, withAccount, billing, sealedBox });
   const quizRepo = createQuizRepo(db);
   // The question banks and data files, read and checked against their schemas.
   const { content, labels } = loadServerContent();
   const quiz = createQuizService({
-    repo: quizRepo,
+    db,
+    withAccount,
     learners,
     billing,
     content,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -40,13 +41,18 @@ async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>)
   return PGlite.create(target.dataDir);
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export interface DatabaseOptions {
+  /** Sees every statement with its parameters (tests count the account lock with it). */
+  logger?: Logger;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   // PostgreSQL's driver loads only when it is the database: the embedded default starts without it.
-  if (target.kind === 'postgres') return (await import('./postgres.ts')).openPostgres(target);
+  if (target.kind === 'postgres') return (await import('./postgres.ts')).openPostgres(target, options);
   const client = await openPglite(target);
   return {
     kind: 'pglite',
-    db: drizzlePglite(withParsersOnTheInstance(client), { schema }) as unknown as Database,
+    db: drizzlePglite(withParsersOnTheInstance(client), { schema, logger: options.logger }) as unknown as Database,
     ping: async () => {
       await client.query('select 1');
     },

@@ -1,13 +1,16 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, type DatabaseHandle, MIGRATIONS_FOLDER } from './client.ts';
+import { type Database, type DatabaseHandle, type DatabaseOptions, MIGRATIONS_FOLDER } from './client.ts';
 import * as schema from './schema.ts';
 
 /** Any number that identifies SafeSteps' migration lock among other advisory locks. */
 const MIGRATION_LOCK_KEY = 7_331_001;
 
-export function openPostgres(target: { url: string; poolSize?: number }): DatabaseHandle {
+export function openPostgres(
+  target: { url: string; poolSize?: number },
+  options: DatabaseOptions = {},
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
@@ -18,7 +21,7 @@ export function openPostgres(target: { url: string; poolSize?: number }): Databa
   // reports the loss.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = drizzle(pool, { schema }) as unknown as Database;
+  const db = drizzle(pool, { schema, logger: options.logger }) as unknown as Database;
   return {
     kind: 'postgres',
     db,

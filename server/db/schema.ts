@@ -134,6 +134,8 @@ export const subscriptions = pgTable('subscriptions', {
   status: text('status').notNull(),
   planType: text('plan_type', { enum: ['monthly', 'annual'] }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  /** Cancelled by the parent: premium holds to currentPeriodEnd and then ends instead of renewing. */
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   /** The provider's subscription this state came from; empty only for plans granted outside a checkout. */
   subscriptionId: text('subscription_id'),
   ...timestamps,
@@ -170,6 +172,7 @@ export const demoCheckouts = pgTable('demo_checkouts', {
   subscriptionId: text('subscription_id').unique(),
   subscriptionStatus: text('subscription_status'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -208,6 +211,8 @@ export const quizSessions = pgTable(
     generationMs: integer('generation_ms'),
     /** True while a model is still streaming this quiz's questions; questionCount is then the target. */
     isGenerating: boolean('is_generating').notNull().default(false),
+    /** The model stopped (an error, its deadline, or the process ended) before sending every question. */
+    generationFailed: boolean('generation_failed').notNull().default(false),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     ...timestamps,
@@ -215,6 +220,32 @@ export const quizSessions = pgTable(
   (table) => [
     index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt),
     index('quiz_sessions_learner_completed_idx').on(table.learnerId, table.completedAt),
+  ],
+);
+
+export const ALLOWANCE_USES = ['free-safety-quiz', 'new-quiz'] as const;
+
+/**
+ * What an account used of its plan's allowances: a free safety quiz once its first question is
+ * answered, and every new quiz (not a retake) for premium's activity ceiling. Kept per account,
+ * apart from the quizzes, so deleting a learner (and its quizzes) gives nothing back; removed with
+ * the account.
+ */
+export const allowanceUses = pgTable(
+  'allowance_uses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ALLOWANCE_USES }).notNull(),
+    /** The quiz that used it; no reference, as the use outlives the quiz. */
+    quizId: uuid('quiz_id').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('allowance_uses_user_used_idx').on(table.userId, table.usedAt),
+    uniqueIndex('allowance_uses_quiz_kind_idx').on(table.quizId, table.kind),
   ],
 );
 

@@ -13,7 +13,9 @@ export type FakeBehaviour =
   | { kind: 'questions'; questions: FakeQuestion[]; firstTokenMs?: number; chunkMs?: number }
   | { kind: 'text'; text: string }
   | { kind: 'status'; status: number }
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** The first questions, then the stream stops mid-way, left open without a word (until `cut`). */
+  | { kind: 'stops'; questions: FakeQuestion[] };
 
 export interface RecordedLlmRequest {
   path: string;
@@ -84,6 +86,16 @@ export async function startFakeLlm() {
         hanging.add(response);
         response.on('close', () => hanging.delete(response));
         return;
+      case 'stops': {
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        response.write(chunk({ role: 'assistant', content: '' }));
+        // The elements so far, and the start of one more that never ends.
+        const sent = behaviour.questions.map((question) => JSON.stringify(question)).join(',');
+        response.write(chunk({ content: `{"elements":[${sent},{"question":"` }));
+        hanging.add(response);
+        response.on('close', () => hanging.delete(response));
+        return;
+      }
     }
   });
 
@@ -97,6 +109,10 @@ export async function startFakeLlm() {
     /** What every request gets once the queue is empty. */
     otherwise(behaviour: FakeBehaviour) {
       fallback = behaviour;
+    },
+    /** Cuts every stream left hanging, as a model server that goes away does. */
+    cut() {
+      for (const response of hanging) response.destroy();
     },
     reset() {
       script.length = 0;

@@ -28,6 +28,8 @@ export async function startFakeStripe() {
   let counter = 0;
   let failuresLeft = 0;
   let delayMs = 0;
+  /** While set, every call waits here: a Stripe that does not answer until the test says so. */
+  let held: { released: Promise<void>; arrived: () => void } | undefined;
 
   const subscriptionJson = (subscription: FakeSubscription) => ({
     id: subscription.id,
@@ -137,6 +139,10 @@ export async function startFakeStripe() {
       body,
       idempotencyKey: typeof key === 'string' ? key : undefined,
     });
+    if (held) {
+      held.arrived();
+      await held.released;
+    }
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const isOutage = failuresLeft > 0;
     if (isOutage) failuresLeft -= 1;
@@ -175,6 +181,28 @@ export async function startFakeStripe() {
     },
     delayEach(ms: number) {
       delayMs = ms;
+    },
+    /**
+     * Holds every call from now on until RELEASE is called; ARRIVED resolves once a call is being
+     * held. A promise, not a timer: the test decides when Stripe answers.
+     */
+    hold() {
+      let release: () => void = () => {};
+      let arrived: () => void = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const firstArrival = new Promise<void>((resolve) => {
+        arrived = resolve;
+      });
+      held = { released, arrived };
+      return {
+        arrived: firstArrival,
+        release: () => {
+          held = undefined;
+          release();
+        },
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

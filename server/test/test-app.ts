@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { type App, type AppDependencies, buildApp } from '../app.ts';
 import type { Clock } from '../clock.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { type DatabaseHandle, type DatabaseOptions, openDatabase } from '../db/client.ts';
 
 export const APP_ORIGIN = 'http://localhost:3000';
 export const isPostgresRun = process.env.TEST_DATABASE === 'postgres';
@@ -19,7 +19,7 @@ export const isPostgresRun = process.env.TEST_DATABASE === 'postgres';
  * A fresh, migrated database: a copy of the PGlite snapshot, or a new PostgreSQL database that is
  * dropped on close. With MIGRATIONS, a database migrated only with those (an older schema).
  */
-export async function createTestDatabase(migrations?: string): Promise<DatabaseHandle> {
+export async function createTestDatabase(migrations?: string, options?: DatabaseOptions): Promise<DatabaseHandle> {
   if (isPostgresRun) {
     const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const name = `safesteps_test_${randomBytes(6).toString('hex')}`;
@@ -29,7 +29,7 @@ export async function createTestDatabase(migrations?: string): Promise<DatabaseH
     await admin.end();
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 5 });
+    const handle = await openDatabase({ kind: 'postgres', url: url.href, poolSize: 5 }, options);
     await handle.migrate(migrations);
     return {
       ...handle,
@@ -43,11 +43,11 @@ export async function createTestDatabase(migrations?: string): Promise<DatabaseH
     };
   }
   if (migrations) {
-    const handle = await openDatabase({ kind: 'pglite-instance', client: await PGlite.create() });
+    const handle = await openDatabase({ kind: 'pglite-instance', client: await PGlite.create() }, options);
     await handle.migrate(migrations);
     return handle;
   }
-  return openDatabase({ kind: 'pglite-snapshot', snapshot: await readFile(inject('pgliteSnapshotPath')) });
+  return openDatabase({ kind: 'pglite-snapshot', snapshot: await readFile(inject('pgliteSnapshotPath')) }, options);
 }
 
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import { BILLING_MESSAGES, DEMO_PRICES, type PlanType } from '../../../contract/billing.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { demoCheckouts, users } from '../../db/schema.ts';
+import { demoCheckouts } from '../../db/schema.ts';
+import { createUnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import type { PaymentGateway, ProviderSubscription } from './payment-gateway.ts';
 
@@ -18,6 +19,8 @@ export interface DemoGateway extends PaymentGateway {
    * the account's checkouts has a subscription running, it is refused (409) and nothing is charged.
    */
   completeCheckout(userId: string, sessionId: string): Promise<{ customerId: string; subscriptionId: string }>;
+  /** The demo portal's "Cancel", as Stripe's portal does it: the subscription ends with its paid period. */
+  cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
 }
 
 const newId = (prefix: string) => `${prefix}_demo_${randomBytes(18).toString('base64url')}`;
@@ -39,6 +42,7 @@ function periodEndAfter(start: Date, planType: PlanType): Date {
  * Stripe's, so the demo exercises the production code path.
  */
 export function createDemoGateway({ db, appUrl, clock }: { db: Database; appUrl: URL; clock: Clock }): DemoGateway {
+  const withAccount = createUnitOfWork(db);
   async function findCheckout(userId: string, sessionId: string): Promise<DemoCheckoutRow> {
     const [row] = await db
       .select()
@@ -81,6 +85,7 @@ export function createDemoGateway({ db, appUrl, clock }: { db: Database; appUrl:
         status: row.subscriptionStatus,
         planType: planTypeOfDemoPrice(row.priceId),
         currentPeriodEnd: row.currentPeriodEnd,
+        cancelAtPeriodEnd: row.cancelAtPeriodEnd,
       };
     },
 
@@ -91,12 +96,18 @@ export function createDemoGateway({ db, appUrl, clock }: { db: Database; appUrl:
         .where(eq(demoCheckouts.subscriptionId, subscriptionId));
     },
 
+    async cancelAtPeriodEnd(subscriptionId) {
+      await db
+        .update(demoCheckouts)
+        .set({ cancelAtPeriodEnd: true })
+        .where(eq(demoCheckouts.subscriptionId, subscriptionId));
+    },
+
     findCheckout,
 
     async completeCheckout(userId, sessionId) {
-      return db.transaction(async (tx) => {
-        // One payment at a time per account: two tabs' Pay buttons cannot both start a subscription.
-        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
+      // One payment at a time per account: two tabs' Pay buttons cannot both start a subscription.
+      return withAccount(userId, async (tx) => {
         const [checkout] = await tx
           .select()
           .from(demoCheckouts)

@@ -7,6 +7,8 @@ export interface ProviderSubscription {
   status: string;
   planType: PlanType;
   currentPeriodEnd: Date;
+  /** Cancelled: it ends with the paid period instead of renewing. */
+  cancelAtPeriodEnd: boolean;
 }
 
 /**

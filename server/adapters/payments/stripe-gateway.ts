@@ -45,6 +45,7 @@ function toProviderSubscription(subscription: Stripe.Subscription): ProviderSubs
     status: subscription.status,
     planType,
     currentPeriodEnd: new Date(item.current_period_end * 1000),
+    cancelAtPeriodEnd: subscription.cancel_at_period_end ?? false,
   };
 }
 

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  allowanceUses,
   billingCustomers,
   demoCheckouts,
   quizQuestions,
@@ -37,6 +38,14 @@ export function createAccountExportRepo(db: Database) {
         .from(quizResets)
         .where(eq(quizResets.userId, userId))
         .orderBy(asc(quizResets.resetAt), asc(quizResets.id));
+    },
+
+    async allowanceUsesOf(userId: string) {
+      return db
+        .select()
+        .from(allowanceUses)
+        .where(eq(allowanceUses.userId, userId))
+        .orderBy(asc(allowanceUses.usedAt), asc(allowanceUses.id));
     },
 
     async paymentRecordsOf(userId: string) {

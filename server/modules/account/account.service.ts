@@ -57,12 +57,13 @@ export function createAccountService({
     /** Everything the account holds, children's sealed details and answers opened; no password or session hashes. */
     async exportAccount(auth: Authenticated): Promise<AccountExport> {
       const { user } = auth;
-      const [learners, quizzes, questions, resets, usage, payments, sessions] = await Promise.all([
+      const [learners, quizzes, questions, resets, usage, uses, payments, sessions] = await Promise.all([
         learnersService.exportAll(user.id),
         exportRepo.quizzesOf(user.id),
         exportRepo.questionsOf(user.id),
         exportRepo.resetsOf(user.id),
         quizService.quota(user.id),
+        exportRepo.allowanceUsesOf(user.id),
         exportRepo.paymentRecordsOf(user.id),
         repo.listSessionsOfUser(user.id),
       ]);
@@ -108,12 +109,14 @@ export function createAccountService({
         })),
         quizResets: resets.map(({ userId, ...reset }) => ({ ...reset, resetAt: iso(reset.resetAt) })),
         usage,
+        allowanceUses: uses.map(({ userId, ...use }) => ({ ...use, usedAt: iso(use.usedAt) })),
         subscription: subscription
           ? {
               subscriptionId: subscription.subscriptionId,
               planType: subscription.planType,
               status: subscription.status,
               currentPeriodEnd: iso(subscription.currentPeriodEnd),
+              cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
               createdAt: iso(subscription.createdAt),
               updatedAt: iso(subscription.updatedAt),
             }

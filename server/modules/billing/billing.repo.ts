@@ -1,33 +1,39 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlanType } from '../../../contract/billing.ts';
-import type { Database } from '../../db/client.ts';
-import { billingCustomers, billingEvents, subscriptions, users } from '../../db/schema.ts';
+import { billingCustomers, billingEvents, subscriptions } from '../../db/schema.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
-type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface SubscriptionState {
   userId: string;
   status: string;
   planType: PlanType;
   currentPeriodEnd: Date;
+  /** Cancelled by the parent: premium holds to the period's end, then ends. */
+  cancelAtPeriodEnd?: boolean;
   subscriptionId?: string | null;
 }
 
-function queries(db: Executor) {
+/** The billing tables' queries over EXECUTOR: the database, or a unit of work's transaction. */
+export function createBillingRepo(executor: Executor) {
   return {
     async findSubscription(userId: string): Promise<SubscriptionRow | undefined> {
-      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
+      const [row] = await executor.select().from(subscriptions).where(eq(subscriptions.userId, userId)).limit(1);
       return row;
     },
 
     async saveSubscription(state: SubscriptionState): Promise<void> {
-      const { userId, ...values } = state;
-      await db.insert(subscriptions).values(state).onConflictDoUpdate({ target: subscriptions.userId, set: values });
+      const values = { cancelAtPeriodEnd: false, ...state };
+      const { userId: _userId, ...changes } = values;
+      await executor
+        .insert(subscriptions)
+        .values(values)
+        .onConflictDoUpdate({ target: subscriptions.userId, set: changes });
     },
 
     async findCustomerId(userId: string): Promise<string | undefined> {
-      const [row] = await db
+      const [row] = await executor
         .select({ customerId: billingCustomers.customerId })
         .from(billingCustomers)
         .where(eq(billingCustomers.userId, userId))
@@ -35,12 +41,23 @@ function queries(db: Executor) {
       return row?.customerId;
     },
 
+    /** The account a provider's customer belongs to. */
+    async findCustomerOwner(customerId: string): Promise<string | undefined> {
+      const [row] = await executor
+        .select({ userId: billingCustomers.userId })
+        .from(billingCustomers)
+        .where(eq(billingCustomers.customerId, customerId))
+        .limit(1);
+      return row?.userId;
+    },
+
+    /** Keeps the account's customer; an account already holding one keeps the one it has. */
     async insertCustomer(userId: string, customerId: string): Promise<void> {
-      await db.insert(billingCustomers).values({ userId, customerId });
+      await executor.insert(billingCustomers).values({ userId, customerId }).onConflictDoNothing();
     },
 
     async isEventClaimed(eventId: string): Promise<boolean> {
-      const [row] = await db
+      const [row] = await executor
         .select({ eventId: billingEvents.eventId })
         .from(billingEvents)
         .where(eq(billingEvents.eventId, eventId))
@@ -50,38 +67,12 @@ function queries(db: Executor) {
 
     /** Records the event id; false when it was already recorded (a redelivery, or one processed concurrently). */
     async claimEvent(eventId: string, type: string): Promise<boolean> {
-      const claimed = await db
+      const claimed = await executor
         .insert(billingEvents)
         .values({ eventId, type })
         .onConflictDoNothing()
         .returning({ eventId: billingEvents.eventId });
       return claimed.length === 1;
-    },
-
-    /** The account a customer belongs to, locked so one customer's events apply one at a time. */
-    async lockCustomerOwner(customerId: string): Promise<string | undefined> {
-      const [row] = await db
-        .select({ userId: billingCustomers.userId })
-        .from(billingCustomers)
-        .where(eq(billingCustomers.customerId, customerId))
-        .for('update');
-      return row?.userId;
-    },
-
-    async lockAccount(userId: string): Promise<void> {
-      await db.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
-    },
-  };
-}
-
-export type BillingQueries = ReturnType<typeof queries>;
-
-export function createBillingRepo(db: Database) {
-  return {
-    ...queries(db),
-    /** Runs FN in one transaction: an event's record and its effect commit together or not at all. */
-    transaction<T>(fn: (tx: BillingQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(queries(tx)));
     },
   };
 }

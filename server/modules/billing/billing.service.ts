@@ -15,8 +15,10 @@ import {
 } from '../../adapters/payments/payment-gateway.ts';
 import type { StripeGateway } from '../../adapters/payments/stripe-gateway.ts';
 import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { Executor, WithAccount } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
-import type { BillingQueries, BillingRepo, SubscriptionState } from './billing.repo.ts';
+import { type BillingRepo, createBillingRepo, type SubscriptionState } from './billing.repo.ts';
 import { type Entitlements, entitlementsFor } from './entitlements.ts';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
@@ -28,58 +30,88 @@ function isSameState(a: ProviderSubscription | undefined, b: ProviderSubscriptio
   return (
     a?.status === b?.status &&
     a?.planType === b?.planType &&
-    a?.currentPeriodEnd.getTime() === b?.currentPeriodEnd.getTime()
+    a?.currentPeriodEnd.getTime() === b?.currentPeriodEnd.getTime() &&
+    a?.cancelAtPeriodEnd === b?.cancelAtPeriodEnd
   );
+}
+
+/**
+ * Runs one account's work one piece at a time in this process, without holding anything in the
+ * database meanwhile: a double click on Upgrade talks to the payment provider once, the second
+ * press finding what the first made.
+ */
+function oneAtATimePerAccount() {
+  const tails = new Map<string, Promise<unknown>>();
+  return <T>(userId: string, work: () => Promise<T>): Promise<T> => {
+    const current = (tails.get(userId) ?? Promise.resolve()).catch(() => {}).then(work);
+    tails.set(userId, current);
+    void current
+      .catch(() => {})
+      .finally(() => {
+        if (tails.get(userId) === current) tails.delete(userId);
+      });
+    return current;
+  };
 }
 
 /** Statuses after which there is nothing left to cancel. */
 const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 export function createBillingService({
-  repo,
+  db,
+  withAccount,
   gateway,
   clock,
 }: {
-  repo: BillingRepo;
+  db: Database;
+  withAccount: WithAccount;
   gateway: StripeGateway | DemoGateway;
   clock: Clock;
 }) {
+  const repo = createBillingRepo(db);
+  const checkoutsOneAtATime = oneAtATimePerAccount();
+
   function demoOnly(): DemoGateway {
     // The demo routes are only registered without Stripe; this guards the service as well.
     if (gateway.kind !== 'demo') throw new AppError('NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
     return gateway;
   }
 
+  /**
+   * The account's customer at the provider, made on its first checkout. The provider is asked
+   * outside any transaction (a slow answer holds up nobody else); its idempotency key per account
+   * makes presses at once, even on several instances, one customer, and the account keeps the
+   * first one stored.
+   */
   async function ensureCustomer(account: { id: string; email: string }): Promise<string> {
-    // Under the account's row lock, a double click on Upgrade creates one customer, not two.
-    return repo.transaction(async (tx) => {
-      await tx.lockAccount(account.id);
-      const existing = await tx.findCustomerId(account.id);
-      if (existing) return existing;
-      const customerId = await gateway.createCustomer({ userId: account.id, email: account.email });
-      await tx.insertCustomer(account.id, customerId);
-      return customerId;
-    });
+    const existing = await repo.findCustomerId(account.id);
+    if (existing) return existing;
+    const created = await gateway.createCustomer({ userId: account.id, email: account.email });
+    await repo.insertCustomer(account.id, created);
+    return (await repo.findCustomerId(account.id)) ?? created;
   }
 
-  /** Stores the provider's state for the customer's account; false when there is nothing to store. */
-  async function storeState(tx: BillingQueries, customerId: string, subscription: ProviderSubscription | undefined) {
-    if (!subscription || subscription.customerId !== customerId) return false;
-    const userId = await tx.lockCustomerOwner(customerId);
-    if (!userId) return false;
+  /** Stores the provider's state for the customer's account, under its lock; false when there is nothing to store. */
+  async function storeState(
+    locked: BillingRepo,
+    owner: { userId: string; customerId: string },
+    subscription: ProviderSubscription | undefined,
+  ): Promise<boolean> {
+    if (!subscription || subscription.customerId !== owner.customerId) return false;
     const now = clock();
-    const current = await tx.findSubscription(userId);
+    const current = await locked.findSubscription(owner.userId);
     const replacesLiveSubscription =
       current?.subscriptionId != null &&
       current.subscriptionId !== subscription.id &&
       entitlementsFor(current, now).plan === 'premium';
     // A finished old subscription must not end a newer one the parent took out since.
     if (replacesLiveSubscription && entitlementsFor(subscription, now).plan === 'free') return false;
-    await tx.saveSubscription({
-      userId,
+    await locked.saveSubscription({
+      userId: owner.userId,
       status: subscription.status,
       planType: subscription.planType,
       currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
       subscriptionId: subscription.id,
     });
     return true;
@@ -87,34 +119,39 @@ export function createBillingService({
 
   /**
    * The one way stored subscription state changes, for Stripe's webhooks and the demo checkout
-   * alike. Each event applies once (its id is recorded with its effect), and what is stored is the
-   * provider's current state, never the event's copy. The provider is asked outside the database
-   * transaction, so after writing the state is asked for again: if a concurrent event stored
-   * something in between, the newest state is written last and an old event cannot undo it.
+   * alike. Each event applies once (its id is recorded with its effect, in the account's unit of
+   * work), and what is stored is the provider's current state, never the event's copy. The
+   * provider is asked outside every transaction, so after writing the state is asked for again: if
+   * a concurrent event stored something in between, the newest state is written last and an old
+   * event cannot undo it.
    */
   async function applyEvent(event: PaymentEvent): Promise<EventOutcome> {
     if (!HANDLED_EVENT_TYPES.has(event.type) || event.livemode !== gateway.livemode) return 'ignored';
     if (await repo.isEventClaimed(event.id)) return 'duplicate';
     const { customerId, subscriptionId } = event;
     let subscription = subscriptionId ? await gateway.retrieveSubscription(subscriptionId) : undefined;
-    const outcome = await repo.transaction(async (tx): Promise<EventOutcome> => {
-      if (!(await tx.claimEvent(event.id, event.type))) return 'duplicate';
-      if (!customerId) return 'ignored';
-      return (await storeState(tx, customerId, subscription)) ? 'applied' : 'ignored';
+    const userId = customerId && (await repo.findCustomerOwner(customerId));
+    if (!customerId || !userId) return (await repo.claimEvent(event.id, event.type)) ? 'ignored' : 'duplicate';
+    const owner = { userId, customerId };
+    const outcome = await withAccount(userId, async (tx): Promise<EventOutcome> => {
+      const locked = createBillingRepo(tx);
+      if (!(await locked.claimEvent(event.id, event.type))) return 'duplicate';
+      return (await storeState(locked, owner, subscription)) ? 'applied' : 'ignored';
     });
-    if (outcome !== 'applied' || !customerId || !subscriptionId) return outcome;
+    if (outcome !== 'applied' || !subscriptionId) return outcome;
     for (let check = 0; check < MAX_STATE_CHECKS; check += 1) {
       const latest = await gateway.retrieveSubscription(subscriptionId);
       if (isSameState(latest, subscription)) break;
       subscription = latest;
-      await repo.transaction((tx) => storeState(tx, customerId, latest));
+      await withAccount(userId, (tx) => storeState(createBillingRepo(tx), owner, latest));
     }
     return outcome;
   }
 
   return {
-    async entitlements(userId: string): Promise<Entitlements> {
-      return entitlementsFor(await repo.findSubscription(userId), clock());
+    /** The account's plan now; inside a unit of work, pass its transaction as EXECUTOR so the read is part of it. */
+    async entitlements(userId: string, executor: Executor = db): Promise<Entitlements> {
+      return entitlementsFor(await createBillingRepo(executor).findSubscription(userId), clock());
     },
 
     /** Stores a plan directly, for plans granted outside a checkout (tests, support). */
@@ -130,6 +167,7 @@ export function createBillingService({
         hasPremium,
         planType: paid?.planType ?? null,
         paidUntil: paid?.currentPeriodEnd.toISOString() ?? null,
+        endsAtPeriodEnd: paid?.cancelAtPeriodEnd ?? false,
       };
     },
 
@@ -140,16 +178,14 @@ export function createBillingService({
     async startCheckout(account: { id: string; email: string }, body: CreateCheckoutBody): Promise<string> {
       if (gateway.prices[body.planType] !== body.priceId)
         throw new AppError('BAD_REQUEST', BILLING_MESSAGES.unknownPrice);
-      if ((await this.entitlements(account.id)).plan === 'premium') {
-        throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
-      }
-      const customerId = await ensureCustomer(account);
-      const checkout = { customerId, userId: account.id, priceId: body.priceId };
-      if (gateway.kind === 'demo') return gateway.createCheckout(checkout);
-      // Stripe is asked under the account's lock, so presses at once find the one session the first opened.
-      return repo.transaction(async (tx) => {
-        await tx.lockAccount(account.id);
-        return gateway.createCheckout(checkout);
+      // One start at a time per account, so presses at once find the one session the first opened;
+      // no transaction is open while the provider answers.
+      return checkoutsOneAtATime(account.id, async () => {
+        if ((await this.entitlements(account.id)).plan === 'premium') {
+          throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
+        }
+        const customerId = await ensureCustomer(account);
+        return gateway.createCheckout({ customerId, userId: account.id, priceId: body.priceId });
       });
     },
 
@@ -207,11 +243,15 @@ export function createBillingService({
         planType: subscription.planType,
         status: subscription.status,
         currentPeriodEnd: subscription.currentPeriodEnd.toISOString(),
+        cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
         hasPremium: entitlementsFor(subscription, clock()).plan === 'premium',
       };
     },
 
-    /** "Cancel" in the demo portal: the provider cancels, then the same update its deletion event makes. */
+    /**
+     * "Cancel" in the demo portal, as Stripe's portal does: the subscription ends with its paid
+     * period (premium holds until then), then the same update Stripe's event makes.
+     */
     async cancelDemoSubscription(userId: string): Promise<void> {
       const demo = demoOnly();
       const [customerId, subscription] = await Promise.all([
@@ -221,10 +261,10 @@ export function createBillingService({
       if (!customerId || !subscription?.subscriptionId) {
         throw new AppError('NO_SUBSCRIPTION', BILLING_MESSAGES.noSubscription);
       }
-      await demo.cancelSubscription(subscription.subscriptionId);
+      await demo.cancelAtPeriodEnd(subscription.subscriptionId);
       await applyEvent({
         id: `evt_demo_cancel_${randomUUID()}`,
-        type: 'customer.subscription.deleted',
+        type: 'customer.subscription.updated',
         livemode: false,
         customerId,
         subscriptionId: subscription.subscriptionId,

@@ -2,13 +2,31 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BILLING_MESSAGES, DEMO_PRICES } from '../../../contract/billing.ts';
 import { billingCustomers, demoCheckouts, learners, subscriptions } from '../../db/schema.ts';
-import { type ApiMethod, callAs, STRONG_PASSWORD, signUpParent, type TestParent } from '../../test/accounts.ts';
+import {
+  type ApiMethod,
+  callAs,
+  cookieFrom,
+  login,
+  manualClock,
+  STRONG_PASSWORD,
+  signUpParent,
+  type TestParent,
+} from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
+const clock = manualClock();
+/** Past the end of any monthly period paid for now. */
+const AFTER_A_MONTH_MS = 32 * 24 * 3600 * 1000;
+
+/** A month on: the paid period is over, and the parent signs in again (the old sign-in session has lapsed). */
+async function aMonthLater(who: TestParent): Promise<TestParent> {
+  clock.advance(AFTER_A_MONTH_MS);
+  return { ...who, cookie: cookieFrom(await login(testApp, who.email)) };
+}
 
 beforeAll(async () => {
-  testApp = await createTestApp();
+  testApp = await createTestApp({ clock });
 });
 
 afterAll(async () => {
@@ -142,7 +160,7 @@ describe('demo checkout (T46, T47)', () => {
       .where(eq(subscriptions.userId, parent.userId));
     expect(stored?.status).toBe('active');
     expect(stored?.planType).toBe('annual');
-    const days = ((stored?.currentPeriodEnd.getTime() ?? 0) - Date.now()) / 86_400_000;
+    const days = ((stored?.currentPeriodEnd.getTime() ?? 0) - clock().getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(367);
     const checkout = await call(parent, 'GET', `/api/stripe/demo/checkout/${sessionId}`);
@@ -186,12 +204,19 @@ describe('demo checkout (T46, T47)', () => {
     expect(rows.filter((row) => row.subscriptionId !== null)).toHaveLength(1);
   });
 
-  it('T78 one-open-checkout: after cancelling, a new checkout can be paid', async () => {
+  it('T78 one-open-checkout: after cancelling, a new checkout is refused while the paid period runs, then can be paid', async () => {
     const parent = await signUpParent(testApp);
     await pay(parent, await startCheckout(parent));
     expect((await call(parent, 'POST', '/api/stripe/demo/cancel')).statusCode).toBe(200);
-    expect((await pay(parent, await startCheckout(parent, 'annual'))).statusCode).toBe(200);
-    expect(await hasPremium(parent)).toBe(true);
+    const early = await call(parent, 'POST', '/api/stripe/create-checkout', {
+      priceId: DEMO_PRICES.annual,
+      planType: 'annual',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toBe(BILLING_MESSAGES.alreadyPremium);
+    const later = await aMonthLater(parent);
+    expect((await pay(later, await startCheckout(later, 'annual'))).statusCode).toBe(200);
+    expect(await hasPremium(later)).toBe(true);
   });
 });
 
@@ -207,7 +232,7 @@ describe('subscription management (T47)', () => {
     expect(unpaid.json()).toEqual({ error: BILLING_MESSAGES.noSubscription, code: 'NO_SUBSCRIPTION' });
   });
 
-  it('opens the demo portal for a subscriber, and cancelling there makes the account free with nothing lost', async () => {
+  it('opens the demo portal for a subscriber; cancelling there keeps premium to the period’s end, then the account is free with nothing lost', async () => {
     const parent = await signUpParent(testApp);
     await pay(parent, await startCheckout(parent));
     for (const name of ['Amara', 'Bo', 'Cai']) {
@@ -226,14 +251,27 @@ describe('subscription management (T47)', () => {
 
     const cancelled = await call(parent, 'POST', '/api/stripe/demo/cancel');
     expect(cancelled.statusCode).toBe(200);
-    expect(await hasPremium(parent)).toBe(false);
-    const after = await call(parent, 'GET', '/api/stripe/demo/subscription');
-    expect(after.json()).toMatchObject({ status: 'canceled', hasPremium: false });
+    const ending = (await call(parent, 'GET', '/api/premium/status')).json();
+    expect(ending).toEqual({
+      hasPremium: true,
+      planType: 'monthly',
+      paidUntil: before.json().currentPeriodEnd,
+      endsAtPeriodEnd: true,
+    });
+    expect((await call(parent, 'GET', '/api/stripe/demo/subscription')).json()).toMatchObject({
+      cancelAtPeriodEnd: true,
+      hasPremium: true,
+    });
+
+    const later = await aMonthLater(parent);
+    expect(await hasPremium(later)).toBe(false);
+    const after = await call(later, 'GET', '/api/stripe/demo/subscription');
+    expect(after.json()).toMatchObject({ cancelAtPeriodEnd: true, hasPremium: false });
     const kept = await testApp.database.db.select().from(learners).where(eq(learners.userId, parent.userId));
     expect(kept).toHaveLength(3);
     // Upgrading again is possible once the old subscription has ended.
-    await pay(parent, await startCheckout(parent, 'annual'));
-    expect(await hasPremium(parent)).toBe(true);
+    await pay(later, await startCheckout(later, 'annual'));
+    expect(await hasPremium(later)).toBe(true);
   });
 
   it('keeps the demo subscription to its owner', async () => {

@@ -12,6 +12,7 @@ import {
   type TestParent,
 } from '../../test/accounts.ts';
 import { type FakeStripe, startFakeStripe } from '../../test/fake-stripe.ts';
+import { safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
 
 const WEBHOOK_SECRET = 'whsec_safesteps_test_secret';
@@ -204,6 +205,33 @@ describe('configuration and checkout with Stripe (T46)', () => {
     const customer = stripe.checkoutSessionsOf(stored?.customerId ?? '');
     expect(customer.map((session) => session.status)).toEqual(['expired', 'open']);
     expect(customer.filter((session) => session.status === 'open')).toHaveLength(1);
+  });
+
+  it('keeps no transaction open while Stripe answers: a quiz answer of the same account completes meanwhile', async () => {
+    const parent = await signUpParent(testApp);
+    const learner = { firstName: 'Zara', lastName: 'Okafor', age: 8, country: 'UK' };
+    expect((await call(parent, 'POST', '/api/learners', learner)).statusCode).toBe(201);
+    const quiz = (await call(parent, 'POST', '/api/generate-category-quiz', safetyQuizBody())).json();
+
+    const stripeCalls = stripe.hold();
+    const checkout = call(parent, 'POST', '/api/stripe/create-checkout', {
+      priceId: PRICES.monthly,
+      planType: 'monthly',
+    });
+    await stripeCalls.arrived;
+    // A first answer takes the account's lock: it could not finish if the checkout held it (or, on
+    // the embedded database, any transaction) while Stripe is silent.
+    const answer = await call(parent, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+      questionIndex: 0,
+      selectedAnswer: quiz.questions[0].options[0],
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(stripe.requests.at(-1)?.path).toBe('/v1/customers');
+
+    stripeCalls.release();
+    const started = await checkout;
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json().url).toMatch(/^https:\/\/checkout\.stripe\.test\/cs_test_\d+$/);
   });
 
   it('refuses an unknown price without calling Stripe (T46)', async () => {

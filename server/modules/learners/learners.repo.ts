@@ -1,16 +1,17 @@
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { knowMyselfProgress, learners, users } from '../../db/schema.ts';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import { knowMyselfProgress, learners } from '../../db/schema.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 
 export type LearnerRow = typeof learners.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Every query names the owner: another account's learner is simply not found. */
-export function createLearnersRepo(db: Database) {
-  const queries = (executor: Executor) => ({
+/**
+ * Every query names the owner: another account's learner is simply not found. They run on
+ * EXECUTOR: the database, or a unit of work's transaction (db/unit-of-work.ts).
+ */
+export function createLearnersRepo(executor: Executor) {
+  return {
     async list(userId: string): Promise<LearnerRow[]> {
       return executor
         .select()
@@ -96,6 +97,13 @@ export function createLearnersRepo(db: Database) {
       return row?.sealed;
     },
 
+    async saveKnowMyselfProgress(userId: string, learnerId: string, sealed: string, at: Date): Promise<void> {
+      await executor
+        .insert(knowMyselfProgress)
+        .values({ learnerId, userId, sealed, createdAt: at, updatedAt: at })
+        .onConflictDoUpdate({ target: knowMyselfProgress.learnerId, set: { sealed, updatedAt: at } });
+    },
+
     async delete(userId: string, learnerId: string): Promise<void> {
       await executor.delete(learners).where(and(eq(learners.userId, userId), eq(learners.id, learnerId)));
     },
@@ -124,20 +132,6 @@ export function createLearnersRepo(db: Database) {
         .orderBy(desc(learners.createdAt))
         .limit(1);
       return row;
-    },
-  });
-
-  return {
-    ...queries(db),
-    /**
-     * Runs FN in a transaction holding the account's row lock, so checks like "one place left"
-     * cannot be passed by two requests at once, on one instance or many.
-     */
-    async withAccountLock<T>(userId: string, fn: (locked: ReturnType<typeof queries>) => Promise<T>): Promise<T> {
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
-        return fn(queries(tx));
-      });
     },
   };
 }

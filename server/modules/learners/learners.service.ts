@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { MESSAGES } from '../../../contract/errors.ts';
 import {
   LEARNER_MESSAGES,
   type Learner,
@@ -11,11 +10,20 @@ import {
 } from '../../../contract/learners.ts';
 import { KnowMyselfDetailProgress, type KnowMyselfProgressResponse } from '../../../contract/quiz.ts';
 import { englishFor } from '../../../engine/countries.ts';
-import { type DetailProgress, knowMyselfDetails, knowMyselfProgressView } from '../../../engine/know-myself.ts';
-import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
+import {
+  type DetailProgress,
+  knowMyselfDetails,
+  knowMyselfProgressView,
+  updateProgress,
+} from '../../../engine/know-myself.ts';
+import { calendarDay } from '../../clock.ts';
+import type { SealedBox } from '../../crypto/sealed-box.ts';
+import type { Database } from '../../db/client.ts';
+import type { Transaction, WithAccount } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
-import type { LearnerRow, LearnersRepo } from './learners.repo.ts';
+import type { Entitlements } from '../billing/entitlements.ts';
+import { createLearnersRepo, type LearnerRow } from './learners.repo.ts';
 
 /** Everything about a child that is not needed in the clear: sealed together in one ciphertext. */
 const SealedLearner = z.object({
@@ -54,33 +62,33 @@ function hasAnyDetail(details: LearnerDetails): boolean {
   );
 }
 
+/** The plan's learner limit, decided on the count read under the account's lock. */
+function assertRoomForLearner(entitlements: Entitlements, total: number): void {
+  if (total < entitlements.maxLearners) return;
+  throw entitlements.plan === 'free'
+    ? new AppError('PREMIUM_REQUIRED', LEARNER_MESSAGES.freeLimit)
+    : new AppError('FORBIDDEN', LEARNER_MESSAGES.premiumLimit);
+}
+
 export function createLearnersService({
-  repo,
+  db,
+  withAccount,
   billing,
   sealedBox,
 }: {
-  repo: LearnersRepo;
+  db: Database;
+  withAccount: WithAccount;
   billing: BillingService;
   sealedBox: SealedBox;
 }) {
-  /** A ciphertext that does not open is never guessed around: the request fails closed. */
-  function opened<T>(schema: z.ZodType<T>, sealed: string, context: string): T {
-    try {
-      return schema.parse(sealedBox.open(sealed, context));
-    } catch (error) {
-      if (error instanceof SealedBoxError || error instanceof z.ZodError) {
-        throw new AppError('INTERNAL', MESSAGES.internal);
-      }
-      throw error;
-    }
-  }
+  const repo = createLearnersRepo(db);
 
   function open(row: LearnerRow): SealedLearner {
-    return opened(SealedLearner, row.sealed, sealContext(row));
+    return sealedBox.openAs(SealedLearner, row.sealed, sealContext(row));
   }
 
   function openProgress(owner: ProgressOwner, sealed: string | undefined): DetailProgress[] {
-    return sealed === undefined ? [] : opened(SealedProgress, sealed, progressContext(owner));
+    return sealed === undefined ? [] : sealedBox.openAs(SealedProgress, sealed, progressContext(owner));
   }
 
   async function storedProgress(row: LearnerRow): Promise<DetailProgress[]> {
@@ -164,14 +172,10 @@ export function createLearnersService({
 
     /** The first learner becomes active; the plan's limit holds however many requests race. */
     async create(userId: string, body: LearnerBody): Promise<Learner> {
-      const entitlements = await billing.entitlements(userId);
-      const row = await repo.withAccountLock(userId, async (locked) => {
+      const row = await withAccount(userId, async (tx) => {
+        const locked = createLearnersRepo(tx);
         const total = await locked.count(userId);
-        if (total >= entitlements.maxLearners) {
-          throw entitlements.plan === 'free'
-            ? new AppError('PREMIUM_REQUIRED', LEARNER_MESSAGES.freeLimit)
-            : new AppError('FORBIDDEN', LEARNER_MESSAGES.premiumLimit);
-        }
+        assertRoomForLearner(await billing.entitlements(userId, tx), total);
         const id = randomUUID();
         const sealed: SealedLearner = {
           firstName: body.firstName,
@@ -220,7 +224,8 @@ export function createLearnersService({
 
     /** The learner and everything hanging off it go; another learner becomes active if needed. */
     async remove(userId: string, learnerId: string): Promise<void> {
-      await repo.withAccountLock(userId, async (locked) => {
+      await withAccount(userId, async (tx) => {
+        const locked = createLearnersRepo(tx);
         const row = await locked.find(userId, learnerId);
         if (!row) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
         await locked.delete(userId, learnerId);
@@ -232,7 +237,8 @@ export function createLearnersService({
     },
 
     async activate(userId: string, learnerId: string): Promise<Learner> {
-      const row = await repo.withAccountLock(userId, async (locked) => {
+      const row = await withAccount(userId, async (tx) => {
+        const locked = createLearnersRepo(tx);
         if (!(await locked.find(userId, learnerId))) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
         await locked.deactivateAll(userId);
         return locked.activate(userId, learnerId);
@@ -270,10 +276,25 @@ export function createLearnersService({
       await repo.updateSealed(userId, learnerId, sealedBox.seal(next, sealContext(row)));
     },
 
-    openProgress,
-
-    sealProgress(owner: ProgressOwner, progress: readonly DetailProgress[]): string {
-      return sealedBox.seal(progress, progressContext(owner));
+    /**
+     * A Know Myself answer teaches its DETAIL: the learner's progress moves with it. Run by the
+     * play service inside its unit of work (TX), so the answer and the progress are stored
+     * together or not at all, and two answers at once cannot each overwrite the other's.
+     */
+    async recordKnowMyselfAnswer(
+      tx: Transaction,
+      owner: ProgressOwner,
+      answered: { detail: string; correct: boolean; at: Date },
+    ): Promise<void> {
+      const locked = createLearnersRepo(tx);
+      const current = openProgress(owner, await locked.knowMyselfProgress(owner.userId, owner.learnerId));
+      const next = updateProgress(current, [answered], calendarDay(answered.at));
+      await locked.saveKnowMyselfProgress(
+        owner.userId,
+        owner.learnerId,
+        sealedBox.seal(next, progressContext(owner)),
+        answered.at,
+      );
     },
 
     /** What the learner knows of their own details, as stored; empty before their first Know Myself answer. */

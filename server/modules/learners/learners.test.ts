@@ -373,6 +373,7 @@ describe('premium status', () => {
       hasPremium: false,
       planType: null,
       paidUntil: null,
+      endsAtPeriodEnd: false,
     });
     const b = await parent('premium');
     const premium = (await call(b, 'GET', '/api/premium/status')).json();

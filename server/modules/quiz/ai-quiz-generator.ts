@@ -158,6 +158,8 @@ export function createAiQuizGenerator(options: AiQuizGeneratorOptions) {
 
   return {
     modelName: options.modelName,
+    /** A generation, retries included, ends by then. */
+    timeoutMs: options.timeoutMs,
 
     /**
      * A few extra questions for a bank-made quiz. Best effort: one try within a short deadline,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, 
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import { PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
 import { quizSessions } from '../../db/schema.ts';
-import { type ApiMethod, callAs, signUpParent, type TestParent } from '../../test/accounts.ts';
+import { type ApiMethod, callAs, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { type FakeLlm, goodQuestions, startFakeLlm } from '../../test/fake-llm.ts';
 import { customQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -59,7 +59,12 @@ async function finishedQuiz(testApp: TestApp, who: TestParent, sessionId: string
   for (let poll = 0; poll < 100; poll += 1) {
     const session = (await callAs(testApp, who, 'GET', `/api/quiz/${sessionId}`)).json();
     if (!session.isGenerating) {
-      return session as { questions: { options: string[] }[]; questionCount: number; isCompleted: boolean };
+      return session as {
+        questions: { options: string[] }[];
+        questionCount: number;
+        isCompleted: boolean;
+        generationStopped: boolean;
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 30));
   }
@@ -475,5 +480,61 @@ describe('AI variety in bank-made quizzes', () => {
     );
     expect(popular.statusCode).toBe(200);
     expect(llm.requests).toHaveLength(0);
+  });
+});
+
+describe('a stream that stops mid-way (nothing stuck)', () => {
+  it('marks the quiz as stopped when the model server cuts the stream: it keeps what arrived and can be reset', async () => {
+    const testApp = await createTestApp({ env: aiEnv(), aiPolicy: { maxAttempts: 1 } });
+    try {
+      const parent = await premiumWithLearner(testApp);
+      llm.queue({ kind: 'stops', questions: goodQuestions(2) });
+      const started = await callAs(testApp, parent, 'POST', '/api/generate-custom-quiz', custom());
+      expect(started.statusCode, started.body).toBe(200);
+      llm.cut();
+      const quiz = await finishedQuiz(testApp, parent, started.json().sessionId);
+      expect(quiz).toMatchObject({ isGenerating: false, generationStopped: true, questionCount: 2 });
+      expect(quiz.questions).toHaveLength(2);
+      const reset = await callAs(testApp, parent, 'POST', `/api/quiz/${started.json().sessionId}/reset`);
+      expect(reset.statusCode, reset.body).toBe(200);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('gives up on a quiz whose stream died with its process: the next reader ends it past the deadline', async () => {
+    const clock = manualClock(new Date());
+    // A long deadline, so the first process's own timer cannot end the stream during the test.
+    const first = await createTestApp({ env: aiEnv(60_000), clock });
+    // The same database and data key, read by a process that has no stream in memory.
+    const second = await createTestApp({
+      env: { ...aiEnv(60_000), DATA_DIR: first.config.dataDir },
+      clock,
+      database: { ...first.database, close: async () => {} },
+    });
+    try {
+      const parent = await premiumWithLearner(first);
+      llm.queue({ kind: 'stops', questions: goodQuestions(2) });
+      const started = await callAs(first, parent, 'POST', '/api/generate-custom-quiz', custom());
+      expect(started.statusCode, started.body).toBe(200);
+      const sessionId = started.json().sessionId;
+      const poll = () => callAs(second, parent, 'GET', `/api/quiz/${sessionId}?after=1`);
+      // Within the deadline another process leaves it alone: its stream may be running elsewhere.
+      expect((await poll()).json()).toMatchObject({ isGenerating: true, generationStopped: false });
+      const refused = await callAs(second, parent, 'POST', `/api/quiz/${sessionId}/reset`);
+      expect(refused.statusCode).toBe(409);
+
+      clock.advance(60_000 + 30_001);
+      const settled = (await poll()).json();
+      expect(settled).toMatchObject({ isGenerating: false, generationStopped: true, questionCount: 2 });
+      const reset = await callAs(second, parent, 'POST', `/api/quiz/${sessionId}/reset`);
+      expect(reset.statusCode, reset.body).toBe(200);
+      expect(reset.json().sessionId).toBe(sessionId);
+      const [row] = await storedQuizzes(second, parent.userId);
+      expect(row).toMatchObject({ isGenerating: false, generationFailed: true });
+    } finally {
+      await second.close();
+      await first.close();
+    }
   });
 });

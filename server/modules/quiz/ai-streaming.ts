@@ -1,7 +1,10 @@
 /**
  * A custom subject, made by the language model behind the pipeline. The quiz is stored and
  * answered as soon as its first valid question arrives; each later one is appended as a row while
- * the child plays. A generation that fails before its first question stores nothing.
+ * the child plays. A generation that fails before its first question stores nothing; one that
+ * stops after it keeps what arrived and is marked as stopped. A stream lives in this process's
+ * memory only: if the process ends mid-way, whoever reads the quiz after the generation's
+ * deadline ends it the same way (settleAbandoned), so no quiz stays "generating".
  */
 import { AI_GENERATIONS_PER_MINUTE } from '../../../contract/constants.ts';
 import { type CustomQuizBody, type GenerateQuizResponse, QUIZ_MESSAGES } from '../../../contract/quiz.ts';
@@ -9,10 +12,11 @@ import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import { PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Plan } from '../billing/entitlements.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
-import type { QuizRepo, QuizSessionRow } from './quiz.repo.ts';
+import { createQuizRepo, type QuizSessionRow } from './quiz.repo.ts';
 import { brainBoosterSettings, type QuizGeneration } from './quiz-generation.ts';
 import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
 
@@ -21,17 +25,41 @@ interface StreamingDeps {
   /** Bounds how often one account may ask the model for a quiz. */
   limiter?: RateLimiter;
   generation: Pick<QuizGeneration, 'store'>;
-  repo: QuizRepo;
+  db: Database;
   questionRows: QuestionRows;
   clock: Clock;
 }
 
-export function createAiStreaming({ ai, limiter, generation, repo, questionRows, clock }: StreamingDeps) {
+/**
+ * Past its generation's own deadline and this long more, a quiz still marked as generating has no
+ * stream left anywhere (its process ended): it is given up on.
+ */
+const ABANDONED_AFTER_DEADLINE_MS = 30_000;
+
+export function createAiStreaming({ ai, limiter, generation, db, questionRows, clock }: StreamingDeps) {
+  const repo = createQuizRepo(db);
   /** Generations still streaming questions into stored quizzes; shutdown ends them and waits. */
   const streaming = new Set<Promise<void>>();
+  /** The quizzes those generations are filling, by id. */
+  const streamingInto = new Set<string>();
   const stopStreaming = new AbortController();
+  const abandonedAfterMs = (ai?.timeoutMs ?? 0) + ABANDONED_AFTER_DEADLINE_MS;
 
   return {
+    /**
+     * ROW as it should be read: a quiz still marked as generating that no stream of this process
+     * is filling, past the time any stream would have ended, is ended as stopped, keeping the
+     * questions that arrived. Whoever reads it next (the player's poll, results, a reset) does it.
+     */
+    async settleAbandoned(row: QuizSessionRow): Promise<QuizSessionRow> {
+      const now = clock();
+      const isAbandoned =
+        row.isGenerating && !streamingInto.has(row.id) && now.getTime() - row.startedAt.getTime() > abandonedAfterMs;
+      if (!isAbandoned) return row;
+      await repo.finishGeneration(row.id, { generationMs: 0, at: now, failed: true });
+      return (await repo.find(row.userId, row.id)) ?? row;
+    },
+
     /** Ends generations still streaming (keeping the questions they delivered) and waits for them. */
     async settle(): Promise<void> {
       stopStreaming.abort();
@@ -91,13 +119,20 @@ export function createAiStreaming({ ai, limiter, generation, repo, questionRows,
             },
             [question],
           );
+          streamingInto.add(stored.id);
           firstStored({ row: stored, question });
         },
         stopStreaming.signal,
       );
+      const end = async (generationMs: number, failed: boolean) => {
+        if (!stored) return;
+        await repo.finishGeneration(stored.id, { generationMs, at: clock(), failed });
+        streamingInto.delete(stored.id);
+      };
+      // Short of the questions asked for (cut off, or some refused by the checks) counts as stopped.
       const finished = streamed.then(
-        (outcome) => (stored ? repo.finishGeneration(stored.id, outcome.latencyMs, clock()) : undefined),
-        () => (stored ? repo.finishGeneration(stored.id, 0, clock()) : undefined),
+        (outcome) => end(outcome.latencyMs, received < body.numQuestions),
+        () => end(0, true),
       );
       streaming.add(finished);
       void finished.finally(() => streaming.delete(finished));

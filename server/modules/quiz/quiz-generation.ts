@@ -33,14 +33,16 @@ import { createRandom } from '../../../engine/random.ts';
 import type { ValidationContext } from '../../../engine/validate-question.ts';
 import type { VarietyPromptInput } from '../../adapters/ai/prompts.ts';
 import { type Clock, calendarDay } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { WithAccount } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
-import type { QuizRepo, QuizSessionRow } from './quiz.repo.ts';
+import { createQuizRepo, type QuizSessionRow } from './quiz.repo.ts';
 import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
-import type { Quota } from './quota.ts';
+import { activityWindows, assertMayStartQuiz } from './quota.ts';
 
 const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
   'personal-info-recall': 'personal-info',
@@ -107,10 +109,10 @@ export interface QuizMeta {
 }
 
 interface GenerationDeps {
-  repo: QuizRepo;
+  db: Database;
+  withAccount: WithAccount;
   learners: LearnersService;
   billing: BillingService;
-  quota: Quota;
   content: EngineContent;
   questionRows: QuestionRows;
   clock: Clock;
@@ -120,10 +122,10 @@ interface GenerationDeps {
 }
 
 export function createQuizGeneration({
-  repo,
+  db,
+  withAccount,
   learners,
   billing,
-  quota,
   content,
   questionRows,
   clock,
@@ -131,6 +133,7 @@ export function createQuizGeneration({
   ai,
 }: GenerationDeps) {
   const nextSeed = seed ?? (() => randomInt(0, 2 ** 31));
+  const repo = createQuizRepo(db);
 
   function generate(request: QuizRequest): GeneratedQuestion[] {
     try {
@@ -143,7 +146,10 @@ export function createQuizGeneration({
     }
   }
 
-  /** Stores a new quiz with its first QUESTIONS, once the plan's allowance allows it. */
+  /**
+   * Stores a new quiz with its first QUESTIONS in one unit of work: the plan's allowance is checked
+   * on what the account has used, and the quiz and its use of the allowance are written together.
+   */
   async function store(
     userId: string,
     learnerId: string,
@@ -152,26 +158,33 @@ export function createQuizGeneration({
     questions: GeneratedQuestion[],
   ): Promise<QuizSessionRow> {
     const quiz = { id: crypto.randomUUID(), userId, kind: meta.kind };
-    const check = quota.allowanceCheck(plan, meta.countsTowardAllowance);
-    return repo.createUnderLock(
-      userId,
-      (locked) => check(locked, userId),
-      {
-        ...quiz,
-        learnerId,
-        quizType: meta.quizType,
-        subject: meta.subject,
-        title: meta.title,
-        settings: meta.settings,
-        countsTowardAllowance: meta.countsTowardAllowance,
-        generator: 'offline',
-        ...meta.generation,
-        isGenerating: meta.expectedCount !== undefined,
-        questionCount: meta.expectedCount ?? questions.length,
-        startedAt: clock(),
-      },
-      questions.map((question, position) => questionRows.toRow(quiz, position, questionRows.fromGenerated(question))),
+    const rows = questions.map((question, position) =>
+      questionRows.toRow(quiz, position, questionRows.fromGenerated(question)),
     );
+    return withAccount(userId, async (tx) => {
+      const locked = createQuizRepo(tx);
+      const now = clock();
+      assertMayStartQuiz(plan, meta.countsTowardAllowance, await locked.activity(userId, activityWindows(now)));
+      const row = await locked.insert(
+        {
+          ...quiz,
+          learnerId,
+          quizType: meta.quizType,
+          subject: meta.subject,
+          title: meta.title,
+          settings: meta.settings,
+          countsTowardAllowance: meta.countsTowardAllowance,
+          generator: 'offline',
+          ...meta.generation,
+          isGenerating: meta.expectedCount !== undefined,
+          questionCount: meta.expectedCount ?? questions.length,
+          startedAt: now,
+        },
+        rows,
+      );
+      await locked.recordUse(userId, 'new-quiz', row.id, now);
+      return row;
+    });
   }
 
   /** The quiz as stored, for the player: the questions were just made, so none is met yet. */

@@ -9,28 +9,46 @@ import {
   type QuizSession,
 } from '../../../contract/quiz.ts';
 import { percentageOf } from '../../../contract/scores.ts';
-import { KNOW_MYSELF_ID_PREFIX, updateProgress } from '../../../engine/know-myself.ts';
-import { type Clock, calendarDay } from '../../clock.ts';
+import { KNOW_MYSELF_ID_PREFIX } from '../../../engine/know-myself.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { WithAccount } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
+import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
-import type { Learning, QuizRepo, QuizSessionRow } from './quiz.repo.ts';
+import { createQuizRepo, type QuizSessionRow } from './quiz.repo.ts';
 import { describeQuiz, type PlayedQuestion, type QuestionRows } from './quiz-questions.ts';
-import type { Quota } from './quota.ts';
+import { activityWindows, assertMayCountQuiz, assertMayReset } from './quota.ts';
 
 interface PlayDeps {
-  repo: QuizRepo;
-  quota: Quota;
+  db: Database;
+  withAccount: WithAccount;
   learners: LearnersService;
+  billing: BillingService;
   questionRows: QuestionRows;
   labels: Record<string, string>;
   clock: Clock;
+  /** Gives up on a quiz whose model stopped sending without saying so (see ai-streaming.ts). */
+  settleAbandoned: (row: QuizSessionRow) => Promise<QuizSessionRow>;
 }
 
-export function createQuizPlay({ repo, quota, learners, questionRows, labels, clock }: PlayDeps) {
+export function createQuizPlay({
+  db,
+  withAccount,
+  learners,
+  billing,
+  questionRows,
+  labels,
+  clock,
+  settleAbandoned,
+}: PlayDeps) {
+  const repo = createQuizRepo(db);
+
+  /** The user's quiz, as whoever reads it should see it: a generation long given up on is ended first. */
   async function findOwned(userId: string, quizId: string): Promise<QuizSessionRow> {
     const row = await repo.find(userId, quizId);
     if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
-    return row;
+    return settleAbandoned(row);
   }
 
   /**
@@ -59,24 +77,9 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
     return { option, isCorrect: selectedAnswer === question.correctAnswer };
   }
 
-  /** A Know Myself question teaches its detail: the learner's progress moves with the answer. */
-  function learning(
-    quiz: { learnerId: string; userId: string },
-    itemId: string,
-    correct: boolean,
-    at: Date,
-  ): Learning | undefined {
-    if (!itemId.startsWith(KNOW_MYSELF_ID_PREFIX)) return undefined;
-    const detail = itemId.slice(KNOW_MYSELF_ID_PREFIX.length);
-    const owner = { learnerId: quiz.learnerId, userId: quiz.userId };
-    return {
-      learnerId: quiz.learnerId,
-      update: (sealed) =>
-        learners.sealProgress(
-          owner,
-          updateProgress(learners.openProgress(owner, sealed), [{ detail, correct }], calendarDay(at)),
-        ),
-    };
+  /** The Know Myself detail a question teaches, if it is one. */
+  function detailOf(itemId: string): string | undefined {
+    return itemId.startsWith(KNOW_MYSELF_ID_PREFIX) ? itemId.slice(KNOW_MYSELF_ID_PREFIX.length) : undefined;
   }
 
   async function playedQuestions(quiz: QuizSessionRow, from = 0): Promise<PlayedQuestion[]> {
@@ -91,6 +94,7 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
       const childName = learner?.id === row.learnerId ? learner.firstName : '';
       return {
         ...describeQuiz(row, childName, await playedQuestions(row, after)),
+        generationStopped: row.generationFailed,
         currentQuestionIndex: row.currentIndex,
         score: row.score,
         isCompleted: row.isCompleted,
@@ -113,12 +117,27 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
       const question = questionRows.played(turn.quiz, turn.question);
       const { option, isCorrect } = decide(question, selectedAnswer);
       const decided = { option, isCorrect, at: clock() };
-      const learnt = learning(turn.quiz, question.itemId, isCorrect, decided.at);
-      // The first answer makes a free plan's quiz count toward the allowance: checked then, under the lock.
+      const detail = detailOf(question.itemId);
+      // The first answer makes a free plan's quiz count toward the allowance.
+      const counts = turn.quiz.countsTowardAllowance && turn.quiz.firstAnsweredAt === null;
+      // Most answers are one guarded statement; one that counts or teaches is a unit of work.
       const state =
-        turn.quiz.countsTowardAllowance && turn.quiz.firstAnsweredAt === null
-          ? await repo.answerCounting(userId, quizId, position, decided, await quota.firstAnswerCheck(userId), learnt)
-          : await repo.answer(userId, quizId, position, decided, learnt);
+        !counts && detail === undefined
+          ? await repo.answer(userId, quizId, position, decided)
+          : await withAccount(userId, async (tx) => {
+              const locked = createQuizRepo(tx);
+              if (counts) {
+                const { plan } = await billing.entitlements(userId, tx);
+                assertMayCountQuiz(plan, await locked.activity(userId, activityWindows(decided.at)));
+              }
+              const stored = await locked.answer(userId, quizId, position, decided);
+              if (stored && counts) await locked.recordUse(userId, 'free-safety-quiz', quizId, decided.at);
+              if (stored && detail !== undefined) {
+                const owner = { learnerId: turn.quiz.learnerId, userId };
+                await learners.recordKnowMyselfAnswer(tx, owner, { detail, correct: isCorrect, at: decided.at });
+              }
+              return stored;
+            });
       if (!state) throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
       return {
         newScore: state.score,
@@ -189,37 +208,45 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
      * the retake is a fresh copy; an unfinished one starts over in place.
      */
     async reset(userId: string, quizId: string): Promise<{ sessionId: string }> {
-      const row = await findOwned(userId, quizId);
-      await assertPlayable(userId, row.learnerId);
-      const check = quota.resetCheck(row.learnerId);
-      if (!row.isCompleted) {
-        if (await repo.reset(userId, row.learnerId, quizId, clock(), check)) return { sessionId: quizId };
-        const now = await findOwned(userId, quizId);
-        if (now.isGenerating) throw new AppError('CONFLICT', QUIZ_MESSAGES.stillGenerating);
-        // Finished in the meantime: it is kept, and the retake is a copy as below.
-      }
-      const questions = await playedQuestions(row);
-      const copy = { id: crypto.randomUUID(), userId, kind: row.kind };
-      await repo.reset(userId, row.learnerId, quizId, clock(), check, {
-        quiz: {
-          ...copy,
-          learnerId: row.learnerId,
-          quizType: row.quizType,
-          subject: row.subject,
-          title: row.title,
-          settings: row.settings,
-          questionCount: questions.length,
-          countsTowardAllowance: false,
-          retakeOf: row.id,
-          generator: row.generator,
-          startedAt: clock(),
-        },
-        questions: questions.map(
-          ({ userAnswer: _answer, isCorrect: _correct, removedOptions: _removed, ...question }, position) =>
-            questionRows.toRow(copy, position, question),
-        ),
+      const found = await findOwned(userId, quizId);
+      await assertPlayable(userId, found.learnerId);
+      return withAccount(userId, async (tx) => {
+        const locked = createQuizRepo(tx);
+        const now = clock();
+        assertMayReset(await locked.resetsSince(found.learnerId, activityWindows(now).day), now);
+        const recordReset = () => locked.recordReset({ userId, learnerId: found.learnerId, quizId, resetAt: now });
+        if (await locked.restart(userId, quizId)) {
+          await recordReset();
+          return { sessionId: quizId };
+        }
+        // Finished (perhaps in the meantime) or still being made: read again inside the unit.
+        const row = await locked.find(userId, quizId);
+        if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
+        if (row.isGenerating) throw new AppError('CONFLICT', QUIZ_MESSAGES.stillGenerating);
+        const questions = (await locked.questions([row.id])).map((stored) => questionRows.played(row, stored));
+        const copy = { id: crypto.randomUUID(), userId, kind: row.kind };
+        await locked.insert(
+          {
+            ...copy,
+            learnerId: row.learnerId,
+            quizType: row.quizType,
+            subject: row.subject,
+            title: row.title,
+            settings: row.settings,
+            questionCount: questions.length,
+            countsTowardAllowance: false,
+            retakeOf: row.id,
+            generator: row.generator,
+            startedAt: now,
+          },
+          questions.map(
+            ({ userAnswer: _answer, isCorrect: _correct, removedOptions: _removed, ...question }, position) =>
+              questionRows.toRow(copy, position, question),
+          ),
+        );
+        await recordReset();
+        return { sessionId: copy.id };
       });
-      return { sessionId: copy.id };
     },
   };
 }

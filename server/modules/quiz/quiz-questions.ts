@@ -5,7 +5,6 @@
  */
 import * as z from 'zod';
 import { loadPictureRules } from '../../../content/load.ts';
-import { MESSAGES } from '../../../contract/errors.ts';
 import {
   ANSWER_MODES,
   type GenerateQuizResponse,
@@ -15,8 +14,7 @@ import {
 } from '../../../contract/quiz.ts';
 import { createPictureFinder, isForPreReaders, optionPictures } from '../../../engine/pictures.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
-import { type SealedBox, SealedBoxError } from '../../crypto/sealed-box.ts';
-import { AppError } from '../../errors.ts';
+import type { SealedBox } from '../../crypto/sealed-box.ts';
 import type { NewQuestionRow, QuizSessionRow, StoredQuestion } from './quiz.repo.ts';
 
 const SealedContent = z.object({
@@ -61,14 +59,7 @@ export function createQuestionRows(sealedBox: SealedBox) {
         explanation: row.explanation ?? '',
       };
     }
-    try {
-      return SealedContent.parse(sealedBox.open(row.sealed, rowContext(quiz, row.position)));
-    } catch (error) {
-      if (error instanceof SealedBoxError || error instanceof z.ZodError) {
-        throw new AppError('INTERNAL', MESSAGES.internal);
-      }
-      throw error;
-    }
+    return sealedBox.openAs(SealedContent, row.sealed, rowContext(quiz, row.position));
   }
 
   return {

@@ -1,6 +1,15 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_LIMITS, QUIZ_MESSAGES } from '../../../contract/quiz.ts';
-import { type ApiMethod, callAs, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
+import { allowanceUses } from '../../db/schema.ts';
+import {
+  type ApiMethod,
+  callAs,
+  manualClock,
+  STRONG_PASSWORD,
+  signUpParent,
+  type TestParent,
+} from '../../test/accounts.ts';
 import { safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -76,6 +85,31 @@ describe('the free allowance (T83 free-allowance)', () => {
     expect(await quota(b)).toMatchObject({ userType: 'free', monthlySafetyQuizzes: { used: 0, remaining: 5 } });
     for (let index = 0; index < 5; index += 1) expect((await answer(b, await generate(b))).statusCode).toBe(200);
     expect((await quota(b)).monthlySafetyQuizzes.used).toBe(5);
+  });
+});
+
+describe('allowances belong to the account', () => {
+  it('keeps what was used when the learner is deleted and added again: a 6th quiz is still refused', async () => {
+    const a = await parent();
+    for (let index = 0; index < QUIZ_LIMITS.freeMonthlySafetyQuizzes; index += 1) {
+      expect((await answer(a, await generate(a))).statusCode).toBe(200);
+    }
+    expect((await call(a, 'DELETE', `/api/learners/${a.learnerId}`)).statusCode).toBe(200);
+    await addLearner(a, 'Zara');
+    expect((await quota(a)).monthlySafetyQuizzes).toMatchObject({ used: 5, remaining: 0 });
+    expect((await quota(a)).activity.daily.used).toBe(5);
+    const sixth = await call(a, 'POST', '/api/generate-category-quiz', safetyQuizBody());
+    expect(sixth.statusCode).toBe(403);
+    expect(sixth.json().code).toBe('MONTHLY_LIMIT');
+
+    const exported = (await call(a, 'GET', '/api/user/export')).json();
+    const uses = exported.allowanceUses.map((use: { kind: string }) => use.kind);
+    expect(uses.filter((kind: string) => kind === 'free-safety-quiz')).toHaveLength(5);
+    expect(uses.filter((kind: string) => kind === 'new-quiz')).toHaveLength(5);
+
+    expect((await call(a, 'DELETE', '/api/user/account', { confirmPassword: STRONG_PASSWORD })).statusCode).toBe(200);
+    const left = await testApp.database.db.select().from(allowanceUses).where(eq(allowanceUses.userId, a.userId));
+    expect(left).toEqual([]);
   });
 });
 

@@ -1,6 +1,13 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { knowMyselfProgress, learners, quizQuestions, quizResets, quizSessions, users } from '../../db/schema.ts';
+import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import {
+  type ALLOWANCE_USES,
+  allowanceUses,
+  learners,
+  quizQuestions,
+  quizResets,
+  quizSessions,
+} from '../../db/schema.ts';
+import type { Executor } from '../../db/unit-of-work.ts';
 
 export type QuizSessionRow = typeof quizSessions.$inferSelect;
 export type NewQuizSession = typeof quizSessions.$inferInsert;
@@ -8,9 +15,9 @@ export type QuestionRow = typeof quizQuestions.$inferSelect;
 export type NewQuestionRow = typeof quizQuestions.$inferInsert;
 /** A question as play and history read it: its row without when it was answered. */
 export type StoredQuestion = Omit<QuestionRow, 'answeredAt'>;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Executor = Database | Transaction;
+export type AllowanceUse = (typeof ALLOWANCE_USES)[number];
 
+/** The account's allowance windows: the calendar day, week (from Monday) and month holding now. */
 export interface ActivityWindows {
   day: Date;
   week: Date;
@@ -49,7 +56,7 @@ async function rowsOf<T>(executing: Promise<unknown>): Promise<T[]> {
   return ((await executing) as { rows: T[] }).rows;
 }
 
-interface DecidedAnswer {
+export interface DecidedAnswer {
   option: number;
   isCorrect: boolean;
   at: Date;
@@ -93,81 +100,16 @@ async function storeAnswer(
   return row && { currentIndex: row.current_index, score: row.score, isCompleted: row.is_completed };
 }
 
-/** A Know Myself answer also teaches: the learner's sealed progress, before and after this answer. */
-export interface Learning {
-  learnerId: string;
-  update: (sealed: string | undefined) => string;
-}
-
 /**
- * Stores the learner's progress after an answer in the answer's own transaction: if it cannot be
- * written, the answer is not stored either and the request fails, so nothing is lost unseen. The
- * learner's row is held meanwhile, so two answers at once cannot each overwrite the other's.
+ * The quiz tables' queries over EXECUTOR: the database, or a unit of work's transaction when a
+ * limit is checked before writing (see db/unit-of-work.ts).
  */
-async function learn(tx: Transaction, userId: string, { learnerId, update }: Learning, at: Date): Promise<void> {
-  await tx.execute(
-    sql`select ${learners.id} from ${learners} where ${learners.id} = ${learnerId} and ${learners.userId} = ${userId} for update`,
-  );
-  const [current] = await tx
-    .select({ sealed: knowMyselfProgress.sealed })
-    .from(knowMyselfProgress)
-    .where(and(eq(knowMyselfProgress.learnerId, learnerId), eq(knowMyselfProgress.userId, userId)));
-  const sealed = update(current?.sealed);
-  await tx
-    .insert(knowMyselfProgress)
-    .values({ learnerId, userId, sealed, createdAt: at, updatedAt: at })
-    .onConflictDoUpdate({ target: knowMyselfProgress.learnerId, set: { sealed, updatedAt: at } });
-}
-
-export function createQuizRepo(db: Database) {
-  const counts = (executor: Executor) => ({
-    /**
-     * In one statement: new quizzes (not retakes) started since each window's start, and the
-     * quizzes counting toward the free allowance whose first answer came this month.
-     */
-    async activity(userId: string, since: ActivityWindows): Promise<Activity> {
-      const startedSince = (start: Date) =>
-        sql`${quizSessions.startedAt} >= ${start.toISOString()} and ${quizSessions.retakeOf} is null`;
-      const earliest = [since.day, since.week, since.month].reduce((a, b) => (a < b ? a : b));
-      const month = since.month.toISOString();
-      const [row] = await executor
-        .select({
-          allowance:
-            sql<number>`count(*) filter (where ${quizSessions.countsTowardAllowance} and ${quizSessions.firstAnsweredAt} >= ${month})`.mapWith(
-              Number,
-            ),
-          daily: sql<number>`count(*) filter (where ${startedSince(since.day)})`.mapWith(Number),
-          weekly: sql<number>`count(*) filter (where ${startedSince(since.week)})`.mapWith(Number),
-          monthly: sql<number>`count(*) filter (where ${startedSince(since.month)})`.mapWith(Number),
-        })
-        .from(quizSessions)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            or(
-              sql`${quizSessions.startedAt} >= ${earliest.toISOString()}`,
-              sql`${quizSessions.firstAnsweredAt} >= ${month}`,
-            ),
-          ),
-        );
-      return row ?? { allowance: 0, daily: 0, weekly: 0, monthly: 0 };
-    },
-
-    /** Resets of the learner's quizzes since SINCE. */
-    async resetsSince(learnerId: string, since: Date): Promise<number> {
-      const [row] = await executor
-        .select({ resets: count() })
-        .from(quizResets)
-        .where(and(eq(quizResets.learnerId, learnerId), gte(quizResets.resetAt, since)));
-      return row?.resets ?? 0;
-    },
-  });
-
+export function createQuizRepo(executor: Executor) {
   // Every answer and hint asks this: the statement is built once, on first use, not per request
   // (on PostgreSQL it is prepared once per connection, too).
   let turnStatement: ReturnType<typeof prepareTurn> | undefined;
   const prepareTurn = () =>
-    db
+    executor
       .select({
         quiz: {
           id: quizSessions.id,
@@ -192,37 +134,54 @@ export function createQuizRepo(db: Database) {
       .limit(1)
       .prepare('quiz_turn');
 
-  /** Holds the account's row until the transaction ends: checks of its limits then see every write before them. */
-  const lockAccount = (tx: Transaction, userId: string) =>
-    tx.execute(sql`select ${users.id} from ${users} where ${users.id} = ${userId} for update`);
-
-  async function insertQuiz(executor: Executor, quiz: NewQuizSession, questions: NewQuestionRow[]) {
-    const [row] = await executor.insert(quizSessions).values(quiz).returning();
-    if (!row) throw new Error('quiz insert returned nothing');
-    if (questions.length > 0) await executor.insert(quizQuestions).values(questions);
-    return row;
-  }
-
   return {
-    ...counts(db),
+    /**
+     * In one statement, from the account's allowance uses: new quizzes (not retakes) started since
+     * each window's start, and free safety quizzes first answered this month.
+     */
+    async activity(userId: string, since: ActivityWindows): Promise<Activity> {
+      const newSince = (start: Date) =>
+        sql`${allowanceUses.kind} = 'new-quiz' and ${allowanceUses.usedAt} >= ${start.toISOString()}`;
+      const earliest = [since.day, since.week, since.month].reduce((a, b) => (a < b ? a : b));
+      const [row] = await executor
+        .select({
+          allowance:
+            sql<number>`count(*) filter (where ${allowanceUses.kind} = 'free-safety-quiz' and ${allowanceUses.usedAt} >= ${since.month.toISOString()})`.mapWith(
+              Number,
+            ),
+          daily: sql<number>`count(*) filter (where ${newSince(since.day)})`.mapWith(Number),
+          weekly: sql<number>`count(*) filter (where ${newSince(since.week)})`.mapWith(Number),
+          monthly: sql<number>`count(*) filter (where ${newSince(since.month)})`.mapWith(Number),
+        })
+        .from(allowanceUses)
+        .where(and(eq(allowanceUses.userId, userId), gte(allowanceUses.usedAt, earliest)));
+      return row ?? { allowance: 0, daily: 0, weekly: 0, monthly: 0 };
+    },
 
-    /** Checks and stores under the account's row lock, so two racing requests cannot both take the last quiz. */
-    async createUnderLock(
-      userId: string,
-      check: (locked: ReturnType<typeof counts>) => Promise<void>,
-      quiz: NewQuizSession,
-      questions: NewQuestionRow[],
-    ): Promise<QuizSessionRow> {
-      return db.transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        await check(counts(tx));
-        return insertQuiz(tx, quiz, questions);
-      });
+    /** Records what QUIZ used of the account's allowances; once per quiz and kind. */
+    async recordUse(userId: string, kind: AllowanceUse, quizId: string, at: Date): Promise<void> {
+      await executor.insert(allowanceUses).values({ userId, kind, quizId, usedAt: at }).onConflictDoNothing();
+    },
+
+    /** Resets of the learner's quizzes since SINCE. */
+    async resetsSince(learnerId: string, since: Date): Promise<number> {
+      const [row] = await executor
+        .select({ resets: count() })
+        .from(quizResets)
+        .where(and(eq(quizResets.learnerId, learnerId), gte(quizResets.resetAt, since)));
+      return row?.resets ?? 0;
+    },
+
+    async insert(quiz: NewQuizSession, questions: NewQuestionRow[]): Promise<QuizSessionRow> {
+      const [row] = await executor.insert(quizSessions).values(quiz).returning();
+      if (!row) throw new Error('quiz insert returned nothing');
+      if (questions.length > 0) await executor.insert(quizQuestions).values(questions);
+      return row;
     },
 
     async find(userId: string, quizId: string): Promise<QuizSessionRow | undefined> {
       if (!UUID.test(quizId)) return undefined;
-      const [row] = await db
+      const [row] = await executor
         .select()
         .from(quizSessions)
         .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, quizId)))
@@ -237,7 +196,7 @@ export function createQuizRepo(db: Database) {
      */
     async questions(quizIds: string[], from = 0): Promise<StoredQuestion[]> {
       if (quizIds.length === 0) return [];
-      const [row] = await db
+      const [row] = await executor
         .select({
           questions: sql<
             StoredQuestion[] | null
@@ -260,49 +219,21 @@ export function createQuizRepo(db: Database) {
      * Stores the child's ANSWER (an option's position) to the question at POSITION, and moves the
      * quiz on, in one statement: only while that question is the quiz's current one, unanswered,
      * and the option not taken away by a hint. Undefined when any of that no longer holds (another
-     * answer got there first), and then nothing is written. With LEARNING, the learner's progress
-     * is stored in the same transaction (see `learn`). A typed answer that was wrong is stored as -1.
+     * answer got there first), and then nothing is written. A typed answer that was wrong is stored as -1.
      */
     async answer(
       userId: string,
       quizId: string,
       position: number,
       answer: DecidedAnswer,
-      learning?: Learning,
     ): Promise<AnsweredState | undefined> {
-      if (!learning) return storeAnswer(db, userId, quizId, position, answer);
-      return db.transaction(async (tx) => {
-        const state = await storeAnswer(tx, userId, quizId, position, answer);
-        if (state) await learn(tx, userId, learning, answer.at);
-        return state;
-      });
-    },
-
-    /**
-     * The same for a quiz's first answer when that makes it count toward the free allowance: CHECK
-     * sees the account's counts under its lock, so two first answers cannot both take the last quiz.
-     */
-    async answerCounting(
-      userId: string,
-      quizId: string,
-      position: number,
-      answer: DecidedAnswer,
-      check: (locked: ReturnType<typeof counts>) => Promise<void>,
-      learning?: Learning,
-    ): Promise<AnsweredState | undefined> {
-      return db.transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        await check(counts(tx));
-        const state = await storeAnswer(tx, userId, quizId, position, answer);
-        if (state && learning) await learn(tx, userId, learning, answer.at);
-        return state;
-      });
+      return storeAnswer(executor, userId, quizId, position, answer);
     },
 
     /** Takes the options at REMOVED away from the current, unanswered, unhinted question at POSITION; false if it no longer is. */
     async hint(userId: string, quizId: string, position: number, removed: number[]): Promise<boolean> {
       const rows = await rowsOf(
-        db.execute(sql`
+        executor.execute(sql`
           update quiz_questions q set removed_options = ${JSON.stringify(removed)}::jsonb
           from quiz_sessions s
           where s.id = ${quizId} and s.user_id = ${userId} and s.current_index = ${position} and not s.is_completed
@@ -312,79 +243,72 @@ export function createQuizRepo(db: Database) {
       return rows.length === 1;
     },
 
-    /**
-     * A reset of the learner's quiz, recorded once CHECK has seen the learner's resets under the
-     * account's lock: with COPY, the retake is stored as a new quiz; without, the unfinished quiz
-     * starts over in place (false, and nothing recorded, once it is finished or still being made).
-     */
-    async reset(
-      userId: string,
-      learnerId: string,
-      quizId: string,
-      at: Date,
-      check: (locked: ReturnType<typeof counts>) => Promise<void>,
-      copy?: { quiz: NewQuizSession; questions: NewQuestionRow[] },
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        await lockAccount(tx, userId);
-        await check(counts(tx));
-        if (copy) {
-          await insertQuiz(tx, copy.quiz, copy.questions);
-        } else {
-          const restarted = await tx
-            .update(quizSessions)
-            .set({ currentIndex: 0, score: 0, isCompleted: false, completedAt: null })
-            .where(
-              and(
-                eq(quizSessions.userId, userId),
-                eq(quizSessions.id, quizId),
-                eq(quizSessions.isCompleted, false),
-                eq(quizSessions.isGenerating, false),
-              ),
-            )
-            .returning({ id: quizSessions.id });
-          if (restarted.length === 0) return false;
-          await tx
-            .update(quizQuestions)
-            .set({ answer: null, isCorrect: null, removedOptions: [], answeredAt: null })
-            .where(eq(quizQuestions.quizId, quizId));
-        }
-        await tx.insert(quizResets).values({ userId, learnerId, quizId, resetAt: at });
-        return true;
-      });
+    /** Starts an unfinished quiz over in place; false once it is finished or still being made. */
+    async restart(userId: string, quizId: string): Promise<boolean> {
+      const restarted = await executor
+        .update(quizSessions)
+        .set({ currentIndex: 0, score: 0, isCompleted: false, completedAt: null })
+        .where(
+          and(
+            eq(quizSessions.userId, userId),
+            eq(quizSessions.id, quizId),
+            eq(quizSessions.isCompleted, false),
+            eq(quizSessions.isGenerating, false),
+          ),
+        )
+        .returning({ id: quizSessions.id });
+      if (restarted.length === 0) return false;
+      await executor
+        .update(quizQuestions)
+        .set({ answer: null, isCorrect: null, removedOptions: [], answeredAt: null })
+        .where(eq(quizQuestions.quizId, quizId));
+      return true;
+    },
+
+    async recordReset(reset: { userId: string; learnerId: string; quizId: string; resetAt: Date }): Promise<void> {
+      await executor.insert(quizResets).values(reset);
     },
 
     /** A question a model has just sent, stored after the others. */
     async appendQuestion(question: NewQuestionRow): Promise<void> {
-      await db.insert(quizQuestions).values(question);
+      await executor.insert(quizQuestions).values(question);
     },
 
-    /** The model is done: the quiz keeps the questions it got, and ends if the child already answered them all. */
-    async finishGeneration(quizId: string, generationMs: number, at: Date): Promise<void> {
-      await db.execute(sql`
+    /**
+     * The model is done, or FAILED (stopped early, or given up on): the quiz keeps the questions it
+     * got, and ends if the child already answered them all. Only a quiz still generating changes,
+     * so a late finish cannot undo a failure recorded first, nor the other way round.
+     */
+    async finishGeneration(
+      quizId: string,
+      { generationMs, at, failed }: { generationMs: number; at: Date; failed: boolean },
+    ): Promise<void> {
+      await executor.execute(sql`
         update quiz_sessions s
         set is_generating = false,
+            generation_failed = ${failed},
             generation_ms = ${generationMs},
             question_count = stored.questions,
             is_completed = s.is_completed or s.current_index >= stored.questions,
             completed_at = case
               when s.is_completed then s.completed_at
               when s.current_index >= stored.questions then ${at.toISOString()}::timestamptz
-            end
+            end,
+            updated_at = ${at.toISOString()}::timestamptz
         from (select count(*)::int as questions from quiz_questions where quiz_id = ${quizId}) stored
-        where s.id = ${quizId}`);
+        where s.id = ${quizId} and s.is_generating`);
     },
 
     /** The bank items of the learner's latest quizzes, newest quiz first. */
     async recentItemIds(userId: string, learnerId: string, quizzes = 5): Promise<string[]> {
-      const latest = db
+      const latest = executor
         .select({ id: quizSessions.id, startedAt: quizSessions.startedAt })
         .from(quizSessions)
         .where(and(eq(quizSessions.userId, userId), eq(quizSessions.learnerId, learnerId)))
         .orderBy(desc(quizSessions.startedAt))
         .limit(quizzes)
         .as('latest');
-      const rows = await db
+      const rows = await executor
         .select({ itemId: quizQuestions.itemId })
         .from(quizQuestions)
         .innerJoin(latest, eq(latest.id, quizQuestions.quizId))

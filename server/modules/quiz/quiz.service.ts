@@ -4,19 +4,22 @@ import { QUIZ_LIMITS, QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import type { EngineContent } from '../../../engine/content.ts';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import type { WithAccount } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
 import { createAiStreaming } from './ai-streaming.ts';
-import type { QuizRepo } from './quiz.repo.ts';
+import { createQuizRepo } from './quiz.repo.ts';
 import { createQuizGeneration } from './quiz-generation.ts';
 import { createQuizPlay } from './quiz-play.ts';
 import type { QuestionRows } from './quiz-questions.ts';
-import { createQuota } from './quota.ts';
+import { activityWindows, quotaStatus } from './quota.ts';
 
 interface QuizServiceDeps {
-  repo: QuizRepo;
+  db: Database;
+  withAccount: WithAccount;
   learners: LearnersService;
   billing: BillingService;
   content: EngineContent;
@@ -32,11 +35,10 @@ interface QuizServiceDeps {
 }
 
 export function createQuizService(deps: QuizServiceDeps) {
-  const { repo, learners, billing, clock, ai, limiter, questionRows } = deps;
-  const quota = createQuota({ repo, billing, clock });
-  const generation = createQuizGeneration({ ...deps, quota });
-  const streaming = createAiStreaming({ ai, limiter, generation, repo, questionRows, clock });
-  const play = createQuizPlay({ ...deps, quota });
+  const { db, learners, billing, clock, ai, limiter, questionRows } = deps;
+  const generation = createQuizGeneration(deps);
+  const streaming = createAiStreaming({ ai, limiter, generation, db, questionRows, clock });
+  const play = createQuizPlay({ ...deps, settleAbandoned: streaming.settleAbandoned });
 
   return {
     settle: streaming.settle,
@@ -62,7 +64,11 @@ export function createQuizService(deps: QuizServiceDeps) {
     hint: play.hint,
     results: play.results,
     reset: play.reset,
-    quota: quota.status,
+    /** What the account has used of its plan's allowances, for the parent. */
+    async quota(userId: string) {
+      const { plan } = await billing.entitlements(userId);
+      return quotaStatus(plan, await createQuizRepo(db).activity(userId, activityWindows(clock())));
+    },
   };
 }
 

@@ -1,14 +1,12 @@
 /**
  * The free monthly allowance (a quiz counts once its first question is answered), premium's
- * activity ceiling (new quizzes, not retakes) and the daily bound on resets: checked under the
- * account's lock, and reported to the parent.
+ * activity ceiling (new quizzes, not retakes) and the daily bound on resets, as pure rules of what
+ * a unit of work read under the account's lock; and the same counts reported to the parent.
  */
 import { QUIZ_LIMITS, QUIZ_MESSAGES, type QuotaStatus } from '../../../contract/quiz.ts';
-import type { Clock } from '../../clock.ts';
 import { AppError } from '../../errors.ts';
-import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
-import type { ActivityWindows, QuizRepo } from './quiz.repo.ts';
+import type { Activity, ActivityWindows } from './quiz.repo.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -22,85 +20,54 @@ export function activityWindows(now: Date): ActivityWindows {
   };
 }
 
-export function createQuota({ repo, billing, clock }: { repo: QuizRepo; billing: BillingService; clock: Clock }) {
+function assertFreeAllowanceLeft(activity: Activity): void {
+  if (activity.allowance >= QUIZ_LIMITS.freeMonthlySafetyQuizzes) {
+    throw new AppError('MONTHLY_LIMIT', QUIZ_MESSAGES.monthlyLimit);
+  }
+}
+
+/** A new quiz: within the free allowance (when it will count toward it), or premium's ceilings. */
+export function assertMayStartQuiz(plan: Plan, countsTowardAllowance: boolean, activity: Activity): void {
+  if (plan === 'free') {
+    if (countsTowardAllowance) assertFreeAllowanceLeft(activity);
+    return;
+  }
+  const ceilings = QUIZ_LIMITS.premiumActivity;
+  if (activity.daily >= ceilings.daily || activity.weekly >= ceilings.weekly || activity.monthly >= ceilings.monthly) {
+    throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.activityLimit);
+  }
+}
+
+/** The first answer that makes a free plan's quiz count: only while the allowance has room. */
+export function assertMayCountQuiz(plan: Plan, activity: Activity): void {
+  if (plan === 'free') assertFreeAllowanceLeft(activity);
+}
+
+/**
+ * So many resets a day for each learner. Refused, it says when the count starts again (the next
+ * day), as every 429 does.
+ */
+export function assertMayReset(resetsToday: number, now: Date): void {
+  if (resetsToday < QUIZ_LIMITS.resetsPerLearnerPerDay) return;
+  const { day } = activityWindows(now);
+  const secondsToNextDay = Math.ceil((day.getTime() + DAY_MS - now.getTime()) / 1000);
+  throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.resetLimit, {
+    'retry-after': String(Math.max(1, secondsToNextDay)),
+  });
+}
+
+export function quotaStatus(plan: Plan, activity: Activity): QuotaStatus {
+  const limit = QUIZ_LIMITS.freeMonthlySafetyQuizzes;
+  const ceilings = QUIZ_LIMITS.premiumActivity;
+  const used = activity.allowance;
   return {
-    /** The check a new quiz passes under the account lock: the free allowance, or premium's ceilings. */
-    allowanceCheck(plan: Plan, countsTowardAllowance: boolean) {
-      return async (locked: Pick<QuizRepo, 'activity'>, userId: string) => {
-        const activity = await locked.activity(userId, activityWindows(clock()));
-        if (plan === 'free') {
-          if (countsTowardAllowance && activity.allowance >= QUIZ_LIMITS.freeMonthlySafetyQuizzes) {
-            throw new AppError('MONTHLY_LIMIT', QUIZ_MESSAGES.monthlyLimit);
-          }
-          return;
-        }
-        const ceilings = QUIZ_LIMITS.premiumActivity;
-        if (
-          activity.daily >= ceilings.daily ||
-          activity.weekly >= ceilings.weekly ||
-          activity.monthly >= ceilings.monthly
-        ) {
-          throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.activityLimit);
-        }
-      };
-    },
-
-    /**
-     * The check a free plan's quiz passes under the account lock before its first answer makes it
-     * count. The plan is read first: inside the lock only the locked reader may be used.
-     */
-    async firstAnswerCheck(userId: string) {
-      const { plan } = await billing.entitlements(userId);
-      return async (locked: Pick<QuizRepo, 'activity'>) => {
-        if (plan !== 'free') return;
-        const { allowance } = await locked.activity(userId, activityWindows(clock()));
-        if (allowance >= QUIZ_LIMITS.freeMonthlySafetyQuizzes) {
-          throw new AppError('MONTHLY_LIMIT', QUIZ_MESSAGES.monthlyLimit);
-        }
-      };
-    },
-
-    /**
-     * The check a reset passes under the account lock: so many a day for each learner. Refused, it
-     * says when the count starts again (the next day), as every 429 does.
-     */
-    resetCheck(learnerId: string) {
-      return async (locked: Pick<QuizRepo, 'resetsSince'>) => {
-        const now = clock();
-        const { day } = activityWindows(now);
-        if ((await locked.resetsSince(learnerId, day)) >= QUIZ_LIMITS.resetsPerLearnerPerDay) {
-          const secondsToNextDay = Math.ceil((day.getTime() + DAY_MS - now.getTime()) / 1000);
-          throw new AppError('RATE_LIMITED', QUIZ_MESSAGES.resetLimit, {
-            'retry-after': String(Math.max(1, secondsToNextDay)),
-          });
-        }
-      };
-    },
-
-    async status(userId: string): Promise<QuotaStatus> {
-      const { plan } = await billing.entitlements(userId);
-      const {
-        allowance: monthlySafety,
-        daily,
-        weekly,
-        monthly,
-      } = await repo.activity(userId, activityWindows(clock()));
-      const limit = QUIZ_LIMITS.freeMonthlySafetyQuizzes;
-      const ceilings = QUIZ_LIMITS.premiumActivity;
-      return {
-        userType: plan,
-        monthlySafetyQuizzes:
-          plan === 'free'
-            ? { used: monthlySafety, limit, remaining: Math.max(0, limit - monthlySafety) }
-            : { used: monthlySafety, limit: 0, remaining: 0 },
-        activity: {
-          daily: { used: daily, limit: ceilings.daily },
-          weekly: { used: weekly, limit: ceilings.weekly },
-          monthly: { used: monthly, limit: ceilings.monthly },
-        },
-      };
+    userType: plan,
+    monthlySafetyQuizzes:
+      plan === 'free' ? { used, limit, remaining: Math.max(0, limit - used) } : { used, limit: 0, remaining: 0 },
+    activity: {
+      daily: { used: activity.daily, limit: ceilings.daily },
+      weekly: { used: activity.weekly, limit: ceilings.weekly },
+      monthly: { used: activity.monthly, limit: ceilings.monthly },
     },
   };
 }
-
-export type Quota = ReturnType<typeof createQuota>;

@@ -284,11 +284,17 @@ function CurrentPlan() {
   return (
     <dl>
       <Detail label="Plan" value={`${summary.name} (${summary.price} ${summary.period})`} />
-      {status.paidUntil ? (
+      {status.paidUntil && status.endsAtPeriodEnd ? (
         <Detail
-          label="Paid until"
+          label="Premium until"
           value={formatDay(status.paidUntil)}
-          note="It renews on this day unless you cancel; if you have cancelled, premium ends then and nothing is deleted."
+          note="You have cancelled: premium ends on this day and then your account is on the free plan. Nothing is deleted."
+        />
+      ) : status.paidUntil ? (
+        <Detail
+          label="Renews on"
+          value={formatDay(status.paidUntil)}
+          note="If you cancel, premium stays until this day and nothing is deleted."
         />
       ) : null}
     </dl>

@@ -2,7 +2,7 @@ import { type PremiumStatus, PremiumStatusResponse } from '@contract/billing.ts'
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null };
+const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null, endsAtPeriodEnd: false };
 
 export const premiumStatusQueryKey = ['premium', 'status'] as const;
 

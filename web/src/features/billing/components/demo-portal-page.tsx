@@ -37,7 +37,8 @@ function DemoPortal() {
       </StatusCard>
     );
   }
-  const { planType, hasPremium, currentPeriodEnd } = subscription.data;
+  const { planType, hasPremium, currentPeriodEnd, cancelAtPeriodEnd } = subscription.data;
+  const canCancel = hasPremium && !cancelAtPeriodEnd;
   const plan = PLAN_SUMMARY[planType];
   return (
     <Page width="narrow">
@@ -45,28 +46,30 @@ function DemoPortal() {
       <BackLink to="/my-account">My Account</BackLink>
       <PageHeader title="Manage Subscription" />
       <TestModeNotice>
-        <strong>Test mode — no real payment.</strong> This page stands in for Stripe’s customer portal. Cancelling here
-        ends premium straight away; nothing is deleted.
+        <strong>Test mode — no real payment.</strong> This page stands in for Stripe’s customer portal. As there,
+        cancelling keeps premium until the end of the paid period; nothing is deleted.
       </TestModeNotice>
       <Card>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="font-display text-2xl font-semibold">{plan.name}</h2>
-          {hasPremium ? <Badge tone="success">Active</Badge> : <Badge>Cancelled</Badge>}
+          {canCancel ? <Badge tone="success">Active</Badge> : <Badge>Cancelled</Badge>}
         </div>
         <p className="mt-2 text-lg">
           {plan.price} {plan.period}
         </p>
         <p className="mt-1 text-sand-11">
-          {hasPremium
-            ? `Renews on ${formatDay(currentPeriodEnd)}.`
-            : 'Your account is on the free plan. Your learners and their quiz history are all still here.'}
+          {!hasPremium
+            ? 'Your account is on the free plan. Your learners and their quiz history are all still here.'
+            : cancelAtPeriodEnd
+              ? `Premium until ${formatDay(currentPeriodEnd)}. It will not renew.`
+              : `Renews on ${formatDay(currentPeriodEnd)}.`}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          {hasPremium ? (
+          {canCancel ? (
             <Button variant="danger" size="lg" onClick={() => setIsConfirming(true)}>
               Cancel Subscription
             </Button>
-          ) : (
+          ) : hasPremium ? null : (
             <Link to="/pricing" className={buttonClasses('primary', 'lg')}>
               Upgrade again
             </Link>
@@ -80,7 +83,7 @@ function DemoPortal() {
         open={isConfirming}
         onOpenChange={setIsConfirming}
         title="Cancel your subscription?"
-        description="Nothing is deleted. On the free plan the active learner keeps playing; your other learners are kept, read-only, until you upgrade again."
+        description="Premium stays until the end of the period you paid for, and nothing is deleted. Then, on the free plan, the active learner keeps playing; your other learners are kept, read-only, until you upgrade again."
       >
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
           <Button

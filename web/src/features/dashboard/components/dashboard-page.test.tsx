@@ -65,7 +65,7 @@ const OVERVIEW: AnalyticsOverview = {
   ],
   monthlyStats: { quizzesCompleted: 1, averageScore: 80, totalQuestions: 5 },
 };
-const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null };
+const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null, endsAtPeriodEnd: false };
 
 /** A signed-in parent on the free plan with Sam (active) and Mia. */
 function signedInParent(): Routes {

@@ -197,6 +197,7 @@ describe('the quiz player state', () => {
   it('catches up with the session the server holds', () => {
     const session: QuizSession = {
       ...quiz({ questions: [question('Q1'), { ...question('Q2'), removedOptions: ['Red'] }] }),
+      generationStopped: false,
       currentQuestionIndex: 1,
       score: 1,
       isCompleted: false,

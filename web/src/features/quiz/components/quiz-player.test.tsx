@@ -1,4 +1,10 @@
-import type { AnswerResponse, GenerateQuizResponse, QuizResults, QuizSession } from '@contract/quiz.ts';
+import {
+  type AnswerResponse,
+  type GenerateQuizResponse,
+  QUIZ_MESSAGES,
+  type QuizResults,
+  type QuizSession,
+} from '@contract/quiz.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePlaySettings } from '@/lib/play-settings.ts';
@@ -213,7 +219,13 @@ describe('the quiz player', () => {
 
   it('catches up with the question the server is on when another tab answered first', async () => {
     vi.unstubAllGlobals();
-    const session: QuizSession = { ...QUIZ, currentQuestionIndex: 1, score: 1, isCompleted: false };
+    const session: QuizSession = {
+      ...QUIZ,
+      generationStopped: false,
+      currentQuestionIndex: 1,
+      score: 1,
+      isCompleted: false,
+    };
     server = stubFetch({
       'POST /api/quiz/s1/answer': () => errorReply('CONFLICT', 'That question is not the current one.'),
       'GET /api/quiz/s1': () => reply(session),
@@ -225,5 +237,40 @@ describe('the quiz player', () => {
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What colour is the sky?'));
     expect(screen.getByText('Score 1')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says kindly when the quiz maker stopped early, keeps the questions that came, and offers a new quiz', async () => {
+    vi.unstubAllGlobals();
+    const stopped: QuizSession = {
+      ...QUIZ,
+      questions: [],
+      questionCount: 2,
+      isGenerating: false,
+      generationStopped: true,
+      currentQuestionIndex: 0,
+      score: 0,
+      isCompleted: false,
+    };
+    server = stubFetch({ 'GET /api/quiz/s1': () => reply(stopped) });
+    const onBackToSetup = vi.fn();
+    renderInApp(
+      <QuizPlayer
+        start={{
+          quiz: { ...QUIZ, questionCount: 5, isGenerating: true },
+          startIndex: 0,
+          startScore: 0,
+          isSafety: false,
+          waitForNext: true,
+        }}
+        onFinished={vi.fn()}
+        onBackToSetup={onBackToSetup}
+      />,
+    );
+    const notice = await screen.findByText(QUIZ_MESSAGES.generationStopped);
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What colour is grass?');
+    expect(screen.getByText('Question 1 of 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Make a new quiz' }));
+    expect(onBackToSetup).toHaveBeenCalledOnce();
   });
 });

@@ -1,4 +1,4 @@
-import type { QuizResults } from '@contract/quiz.ts';
+import { QUIZ_MESSAGES, type QuizResults } from '@contract/quiz.ts';
 import { Lightbulb, Volume2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { canSpeak } from '@/lib/speech.ts';
@@ -91,6 +91,14 @@ export function QuizPlayer({
           style={{ width: `${(answered / total) * 100}%` }}
         />
       </div>
+      {player.generationStopped ? (
+        <div role="status" className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-3 px-4 py-3 text-amber-12">
+          <p className="font-bold">{QUIZ_MESSAGES.generationStopped}</p>
+          <Button variant="secondary" onClick={onBackToSetup}>
+            Make a new quiz
+          </Button>
+        </div>
+      ) : null}
       {quiz.notice && index === 0 ? (
         <p role="status" className="rounded-2xl bg-grass-3 px-4 py-3 text-lg font-bold text-grass-11">
           {quiz.notice}

@@ -206,6 +206,8 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     state,
     question,
     options,
+    /** The model stopped before sending every question: the player says so and offers a new quiz. */
+    generationStopped: arrived?.generationStopped === true,
     isMovingOnByItself,
     questionHeading,
     nextButton,
