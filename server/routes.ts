@@ -6,7 +6,12 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
-import { premiumRoutes, stripeRoutes } from './modules/billing/billing.routes.ts';
+import {
+  checkoutRoutes,
+  demoCheckoutRoutes,
+  premiumRoutes,
+  stripeWebhookRoutes,
+} from './modules/billing/billing.routes.ts';
 import { devMailboxRoutes } from './modules/dev-mailbox/mailbox.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { learnersRoutes } from './modules/learners/learners.routes.ts';
@@ -49,12 +54,11 @@ export async function registerApiRoutes(
       });
       await api.register(learnersRoutes, { prefix: '/learners', learnersService: services.learners, sessionCookie });
       await api.register(premiumRoutes, { prefix: '/premium', billingService: services.billing, sessionCookie });
-      await api.register(stripeRoutes, {
-        prefix: '/stripe',
-        billingService: services.billing,
-        sessionCookie,
-        mode: config.payments.kind,
-      });
+      const billing = { prefix: '/stripe', billingService: services.billing, sessionCookie };
+      await api.register(checkoutRoutes, billing);
+      // With Stripe, its webhook; without, the demo checkout that stands in for it.
+      if (config.payments.kind === 'stripe') await api.register(stripeWebhookRoutes, billing);
+      else await api.register(demoCheckoutRoutes, billing);
       await api.register(quizRoutes, { quizService: services.quiz, sessionCookie });
       await api.register(analyticsRoutes, {
         prefix: '/analytics',

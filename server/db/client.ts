@@ -6,7 +6,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { APP_ROOT } from '../app-root.ts';
-import { holdDrizzleParsers } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -52,37 +51,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   const client = await openPglite(target);
   return {
     kind: 'pglite',
-    db: drizzlePglite(withParsersOnTheInstance(client), { schema, logger: options.logger }) as unknown as Database,
+    db: drizzlePglite(client, { schema, logger: options.logger }),
     ping: async () => {
       await client.query('select 1');
     },
     migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
     close: () => client.close(),
   };
-}
-
-type Queryable = Pick<PGlite, 'query'>;
-
-/** The instance holds drizzle's parsers (see holdDrizzleParsers) and drizzle's copy is left out of each query, in transactions too. */
-function withParsersOnTheInstance(client: PGlite): PGlite {
-  holdDrizzleParsers(client);
-  // The replacements are made once per client, not on every property read.
-  const withoutQueryParsers = <T extends Queryable>(queryable: T): T => {
-    const query = (sql: string, params?: unknown[], options?: Parameters<PGlite['query']>[2]) =>
-      queryable.query(sql, params, options && { ...options, parsers: undefined });
-    const transaction =
-      'transaction' in queryable
-        ? (run: (tx: Queryable) => Promise<unknown>) =>
-            (queryable as unknown as PGlite).transaction((tx) => run(withoutQueryParsers(tx)))
-        : undefined;
-    return new Proxy(queryable, {
-      get(target, property) {
-        if (property === 'query') return query;
-        if (property === 'transaction' && transaction) return transaction;
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  };
-  return withoutQueryParsers(client);
 }

@@ -31,10 +31,10 @@ export const premiumRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
 
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** `/api/stripe/*`: the demo routes exist only without Stripe, the webhook only with it. */
-export const stripeRoutes: FastifyPluginAsyncZod<BillingRouteOptions & { mode: 'stripe' | 'demo' }> = async (
+/** `/api/stripe/*` the spec names, with Stripe or the demo checkout behind them: prices, a checkout, the portal. */
+export const checkoutRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
   app,
-  { billingService, sessionCookie, mode },
+  { billingService, sessionCookie },
 ) => {
   const requireUser = sessionCookie.requireUser;
 
@@ -53,30 +53,32 @@ export const stripeRoutes: FastifyPluginAsyncZod<BillingRouteOptions & { mode: '
     { schema: { response: { 200: RedirectResponse } }, onRequest: requireUser },
     async (request) => ({ url: await billingService.openPortal(authOf(request).user.id) }),
   );
+};
 
-  if (mode === 'stripe') {
-    await app.register(async (webhook) => {
-      // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
-      webhook.removeContentTypeParser('application/json');
-      webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
-        done(null, body);
-      });
-      webhook.post(
-        '/webhook',
-        { config: { allowCrossOrigin: true }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES },
-        async (request) => {
-          const signature = request.headers['stripe-signature'];
-          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-          const outcome = await billingService.handleWebhook(
-            body,
-            typeof signature === 'string' ? signature : undefined,
-          );
-          return { received: true, outcome };
-        },
-      );
-    });
-    return;
-  }
+/** `/api/stripe/webhook`: registered only when Stripe is configured. */
+export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ billingService: BillingService }> = async (
+  app,
+  { billingService },
+) => {
+  // The signature covers the exact bytes Stripe sent, so this route keeps the body raw.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.post('/webhook', { config: { allowCrossOrigin: true }, bodyLimit: WEBHOOK_BODY_LIMIT_BYTES }, async (request) => {
+    const signature = request.headers['stripe-signature'];
+    const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+    const outcome = await billingService.handleWebhook(body, typeof signature === 'string' ? signature : undefined);
+    return { received: true, outcome };
+  });
+};
+
+/** `/api/stripe/demo/*`: the demo checkout and portal, registered only when Stripe is not configured. */
+export const demoCheckoutRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
+  app,
+  { billingService, sessionCookie },
+) => {
+  const requireUser = sessionCookie.requireUser;
 
   app.get(
     '/demo/checkout/:sessionId',
