@@ -70,6 +70,7 @@ const EXPORT_OF_TABLE: Record<
     opened: { answer: ['childAnswer'], removedOptions: ['optionsRemovedByHint'] },
   },
   quiz_resets: { part: 'quizResets', leftOut: ['userId'] },
+  allowance_uses: { part: 'allowanceUses', leftOut: ['userId'] },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));
