@@ -143,6 +143,8 @@ export function useQuizFlow<Body>({
     isPending,
     isSignedIn: Boolean(user),
     isUserPending,
+    /** What the page last sent (made or refused): its setup form starts again from it. */
+    lastSent: lastBody?.body,
   };
 }
 
