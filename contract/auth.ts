@@ -33,7 +33,6 @@ export const AUTH_MESSAGES = {
   resetSent: 'If an account exists for that address, we have sent a link to reset the password.',
   verifyOtherAccount:
     'This link is for a different SafeSteps account, so you are still signed in to your own. To verify the other account, sign out first and open the link again.',
-  alreadyVerified: 'Your email is already verified',
   verifyLinkIncomplete: 'This verification link is missing required information.',
 } as const;
 

@@ -11,14 +11,12 @@ export const LEARNER_MESSAGES = {
   ageTooHigh: `Age must be ${MAX_LEARNER_AGE} or under`,
   countryRequired: 'Country is required',
   emergencyNumber: 'The emergency number must be 2 to 4 digits',
-  saveFailed: 'Failed to save learner',
   notFound: 'Learner not found',
   freeLimit: 'Your free plan includes 1 learner profile. Upgrade to premium to add up to 5 learners.',
   /** At the highest plan's limit there is nothing to buy: the message says so and offers no upgrade. */
   premiumLimit: `You have ${PLAN_LIMITS.premium.learners} learners, the most a plan allows.`,
   readOnly:
     'This profile is read-only on the free plan. Make it the active learner to use it, or upgrade to premium to use them all.',
-  deleteConfirm: 'Are you sure you want to delete this learner profile?',
 } as const;
 
 export const GUARDIAN_RELATIONSHIPS = [

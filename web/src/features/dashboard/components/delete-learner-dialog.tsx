@@ -1,4 +1,4 @@
-import { LEARNER_MESSAGES, type LearnerSummary } from '@contract/learners.ts';
+import type { LearnerSummary } from '@contract/learners.ts';
 import { useDeleteLearner } from '@/features/learners';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
@@ -11,7 +11,7 @@ export function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSumm
       open={learner !== null}
       onOpenChange={(open) => !open && onClose()}
       title="Delete learner"
-      description={LEARNER_MESSAGES.deleteConfirm}
+      description="Are you sure you want to delete this learner profile?"
     >
       <p className="mb-5 text-sand-11 [overflow-wrap:anywhere]">
         {learner?.firstName}’s details, quizzes and history will be deleted for good.

@@ -1,9 +1,9 @@
-import type { PremiumFeature } from '@contract/premium.ts';
 import type { GenerateQuizResponse, QuizResults } from '@contract/quiz.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
+import type { PremiumFeature } from '@/features/billing';
 import { isApiError } from '@/lib/api-client.ts';
 import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
 import { toast } from '@/ui/toast-store.ts';
