@@ -114,7 +114,6 @@ export function useQuizFlow<Body>({
       } else {
         const message =
           error instanceof Error && error.message ? error.message : 'Failed to generate quiz. Please try again.';
-        toast({ title: 'Generation Failed', description: message, tone: 'destructive' });
         setPhase({ name: 'error', message });
       }
     }
