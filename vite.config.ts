@@ -8,11 +8,6 @@ import { defineConfig, type Plugin } from 'vite';
 
 const outDir = fileURLToPath(new URL('./dist/web', import.meta.url));
 
-/** `@contract/…` is the repo's contract/, `@/…` is web/src/ (web/tsconfig.json says the same for tsc). */
-export const webAliases = {
-  '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
-  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
-};
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt|webmanifest)$/;
 
 /** Writes .br and .gz beside each text asset so the server sends them without compressing per request. */
@@ -70,7 +65,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./web/public', import.meta.url)),
   plugins: [react(), tailwindcss(), preloadBodyFont(), precompress()],
-  resolve: { alias: webAliases },
+  // `@/…` and `@contract/…` as the root tsconfig.json's paths declare them, for every tool.
+  resolve: { tsconfigPaths: true },
   build: {
     outDir,
     emptyOutDir: true,

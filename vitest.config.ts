@@ -1,16 +1,17 @@
 import { defineConfig } from 'vitest/config';
-import { webAliases } from './vite.config.ts';
 
 export default defineConfig({
+  // The web's `@/…` and `@contract/…` imports, as the root tsconfig.json's paths declare them.
+  resolve: { tsconfigPaths: true },
   test: {
     // Two cores: two files at a time keeps PGlite start-up from starving the tests.
     maxWorkers: 2,
     projects: [
       {
+        // The prerender test (scripts/build-web.test.ts) renders the web app, which uses the aliases.
+        extends: true,
         test: {
           name: 'unit',
-          // scripts/build-web.test.ts prerenders the web app, whose imports use the aliases.
-          alias: webAliases,
           include: ['contract/**/*.test.ts', 'engine/**/*.test.ts', 'content/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           // The CLI tests start processes, which take seconds on a busy machine: a timeout is a
@@ -20,9 +21,9 @@ export default defineConfig({
       },
       {
         // Components as a browser renders them, without a browser: React Testing Library on happy-dom.
+        extends: true,
         test: {
           name: 'web',
-          alias: webAliases,
           include: ['web/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           testTimeout: 120_000,

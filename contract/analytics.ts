@@ -47,12 +47,6 @@ export const PROGRESS_WEEKS = 12;
 export const HISTORY_PERIODS = ['30', '90', '180', 'all'] as const;
 export type HistoryPeriod = (typeof HISTORY_PERIODS)[number];
 export const DEFAULT_HISTORY_PERIOD: HistoryPeriod = '30';
-export const HISTORY_PERIOD_LABELS: Record<HistoryPeriod, string> = {
-  '30': 'Last 30 days',
-  '90': 'Last 90 days',
-  '180': 'Last 180 days',
-  all: 'All time',
-};
 /** The most entries one history answer carries; `truncated` says when there were more. */
 export const HISTORY_LIMIT = 200;
 

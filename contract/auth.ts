@@ -16,10 +16,7 @@ export const AUTH_MESSAGES = {
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   confirmRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
-  passwordsDontMatch: "Passwords don't match",
   currentPasswordRequired: 'Current password is required',
-  newPasswordTooShort: `New password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  resetPasswordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
   deletePasswordRequired: 'Password is required to delete account',
   profileEmailInvalid: 'Invalid email address',
   emailCannotChange: 'Email address cannot be changed',
@@ -36,7 +33,6 @@ export const AUTH_MESSAGES = {
   resetSent: 'If an account exists for that address, we have sent a link to reset the password.',
   verifyOtherAccount:
     'This link is for a different SafeSteps account, so you are still signed in to your own. To verify the other account, sign out first and open the link again.',
-  alreadyVerified: 'Your email is already verified',
   verifyLinkIncomplete: 'This verification link is missing required information.',
 } as const;
 
@@ -48,12 +44,17 @@ const email = text({ error: AUTH_MESSAGES.emailInvalid })
 const name = (message: string) =>
   plainLine('Names', { error: message }).trim().min(1, message).max(80, 'Names can be at most 80 characters');
 
-/** A new password: the length rule everywhere; the common-password rule is checked by the server. */
-export function newPassword(tooShort: string) {
-  return text({ error: tooShort })
-    .min(PASSWORD_MIN_LENGTH, tooShort)
-    .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
-}
+/**
+ * A new password (sign-up, reset, change): one length rule with one message everywhere; the
+ * common-password rule is checked by the server.
+ */
+const newPassword = text({ error: AUTH_MESSAGES.passwordTooShort })
+  .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
+
+const confirmation = text({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired);
+/** The one "do not match" rule, shown on the confirmation field. */
+const MATCHING = { message: AUTH_MESSAGES.passwordsDoNotMatch, path: ['confirmPassword'] };
 
 /** An existing password is only bounded, so a long one is refused fast without hashing. */
 const existingPassword = (message: string) =>
@@ -70,13 +71,10 @@ export const RegisterBody = z
     firstName: name(AUTH_MESSAGES.firstNameRequired),
     lastName: name(AUTH_MESSAGES.lastNameRequired),
     email,
-    password: newPassword(AUTH_MESSAGES.passwordTooShort),
-    confirmPassword: text({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    password: newPassword,
+    confirmPassword: confirmation,
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine((body) => body.password === body.confirmPassword, MATCHING);
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 export const PublicUser = z.object({
@@ -88,14 +86,20 @@ export type PublicUser = z.infer<typeof PublicUser>;
 
 export const CurrentUserResponse = z.object({ user: PublicUser });
 
-/** Sign-in and sign-up answers: a user when signed in, or the verification hint. */
-export const AuthResponse = z.object({
-  user: PublicUser.optional(),
-  requiresVerification: z.boolean().optional(),
-  email: z.string().optional(),
-  message: z.string().optional(),
+/** Signed in: the parent the session cookie now stands for. */
+export const LoginResponse = z.object({ user: PublicUser });
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/**
+ * Signed up: never signed in yet, since the address must be verified first. The same answer for
+ * an address already registered, so sign-up does not tell who has an account.
+ */
+export const RegisterResponse = z.object({
+  requiresVerification: z.literal(true),
+  email: z.string(),
+  message: z.string(),
 });
-export type AuthResponse = z.infer<typeof AuthResponse>;
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
 /** The verify page posts the link's token; a link alone (a GET) never changes who is signed in. */
 export const VerifyBody = z.strictObject({
@@ -118,13 +122,10 @@ export const MessageResponse = z.object({ success: z.literal(true), message: z.s
 export const ResetPasswordBody = z
   .strictObject({
     token: text().trim().min(1, AUTH_MESSAGES.tokenInvalid).max(200, AUTH_MESSAGES.tokenInvalid),
-    newPassword: newPassword(AUTH_MESSAGES.resetPasswordTooShort),
-    confirmPassword: text({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    newPassword,
+    confirmPassword: confirmation,
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDoNotMatch,
-    path: ['confirmPassword'],
-  });
+  .refine((body) => body.newPassword === body.confirmPassword, MATCHING);
 export const ResetPasswordResponse = z.object({ success: z.literal(true), user: PublicUser });
 
 export const UpdateProfileBody = z.strictObject({
@@ -138,13 +139,10 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBody>;
 export const ChangePasswordBody = z
   .strictObject({
     currentPassword: existingPassword(AUTH_MESSAGES.currentPasswordRequired),
-    newPassword: newPassword(AUTH_MESSAGES.newPasswordTooShort),
-    confirmPassword: text({ error: AUTH_MESSAGES.confirmRequired }).min(1, AUTH_MESSAGES.confirmRequired),
+    newPassword,
+    confirmPassword: confirmation,
   })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: AUTH_MESSAGES.passwordsDontMatch,
-    path: ['confirmPassword'],
-  });
+  .refine((body) => body.newPassword === body.confirmPassword, MATCHING);
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;
 
 export const DeleteAccountBody = z.strictObject({

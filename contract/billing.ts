@@ -73,17 +73,3 @@ export const BILLING_MESSAGES = {
   deletionNeedsCancel:
     'We could not cancel your subscription with our payment provider, so your account has not been deleted. Please try again in a few minutes.',
 } as const;
-
-/** The toasts for checkout and the subscription portal. */
-export const BILLING_TOASTS = {
-  paymentError: 'Payment Error',
-  checkoutFallback: 'Failed to start checkout process',
-  pricingFailed: 'Failed to load pricing configuration',
-  authRequired: { title: 'Authentication Required', description: 'Please log in to upgrade your account' },
-  noSubscription: {
-    title: 'No subscription found',
-    description: 'Please contact support for assistance with your subscription.',
-  },
-  noCustomer: { title: 'Customer not found', description: 'Please contact support for assistance.' },
-  portalFallback: 'Failed to access subscription management',
-} as const;

@@ -11,14 +11,12 @@ export const LEARNER_MESSAGES = {
   ageTooHigh: `Age must be ${MAX_LEARNER_AGE} or under`,
   countryRequired: 'Country is required',
   emergencyNumber: 'The emergency number must be 2 to 4 digits',
-  saveFailed: 'Failed to save learner',
   notFound: 'Learner not found',
   freeLimit: 'Your free plan includes 1 learner profile. Upgrade to premium to add up to 5 learners.',
   /** At the highest plan's limit there is nothing to buy: the message says so and offers no upgrade. */
   premiumLimit: `You have ${PLAN_LIMITS.premium.learners} learners, the most a plan allows.`,
   readOnly:
     'This profile is read-only on the free plan. Make it the active learner to use it, or upgrade to premium to use them all.',
-  deleteConfirm: 'Are you sure you want to delete this learner profile?',
 } as const;
 
 export const GUARDIAN_RELATIONSHIPS = [
@@ -36,15 +34,16 @@ export const GUARDIAN_RELATIONSHIPS = [
 ] as const;
 export const SIBLING_TYPES = ['Brother', 'Sister'] as const;
 
-const name = (message: string) =>
+/** A person's first or last name: required (MESSAGE when blank), plain, one line. */
+export const personName = (message: string) =>
   plainLine('Names', { error: message }).trim().min(1, message).max(60, 'Names can be at most 60 characters');
 const optionalText = (max: number) => text().trim().max(max, `At most ${max} characters`).optional();
 /** A name in the Know Myself details: optional, but plain like every other name. */
 const optionalName = (max: number) => plainLine('Names').trim().max(max, `At most ${max} characters`).optional();
 
 export const LearnerBody = z.strictObject({
-  firstName: name(LEARNER_MESSAGES.firstNameRequired),
-  lastName: name(LEARNER_MESSAGES.lastNameRequired),
+  firstName: personName(LEARNER_MESSAGES.firstNameRequired),
+  lastName: personName(LEARNER_MESSAGES.lastNameRequired),
   age: z
     .number({ error: LEARNER_MESSAGES.ageRequired })
     .int(LEARNER_MESSAGES.ageWhole)

@@ -6,8 +6,9 @@ import {
   MIN_LEARNER_AGE,
   QUIZ_COUNTRIES,
   SAFETY_CATEGORIES,
+  type SafetyCategory,
 } from './constants.ts';
-import { LearnerDetails } from './learners.ts';
+import { LearnerDetails, personName } from './learners.ts';
 import { plainLine, text } from './text.ts';
 
 export const QUIZ_MESSAGES = {
@@ -15,6 +16,7 @@ export const QUIZ_MESSAGES = {
   lastNameRequired: 'Last name is required',
   minimumAge: `Minimum age is ${MIN_LEARNER_AGE}`,
   maximumAge: `Maximum age is ${MAX_LEARNER_AGE}`,
+  categoryRequired: 'Choose a quiz category',
   countryRequired: 'Please select a country',
   subjectRequired: 'Please enter a subject',
   subjectTooShort: 'Subject must be at least 3 characters',
@@ -84,57 +86,59 @@ const numQuestions = z
   .min(5, QUIZ_MESSAGES.questionCount)
   .max(50, QUIZ_MESSAGES.questionCount);
 
-/** POST /api/generate-category-quiz. */
-export const CategoryQuizBody = z
+/** A count from LIST, with the one message for any other number. */
+const countFrom = (list: readonly number[]) =>
+  numQuestions.refine((count) => list.includes(count), QUIZ_MESSAGES.questionCount);
+
+/** The one category that makes a Know Myself quiz; every other is a safety area. */
+export const KNOW_MYSELF_CATEGORY = 'personal-info-recall' satisfies SafetyCategory;
+export const SAFETY_AREA_CATEGORIES = SAFETY_CATEGORIES.filter(
+  (category): category is Exclude<SafetyCategory, typeof KNOW_MYSELF_CATEGORY> => category !== KNOW_MYSELF_CATEGORY,
+);
+export type SafetyAreaCategory = (typeof SAFETY_AREA_CATEGORIES)[number];
+
+/**
+ * A Know Myself quiz: the questions are the child's own details, so the body carries them (the
+ * server keeps them for next time, and a detail left blank keeps its saved value).
+ */
+export const KnowMyselfQuizBody = z.strictObject({
+  category: z.literal(KNOW_MYSELF_CATEGORY),
+  firstName: personName(QUIZ_MESSAGES.firstNameRequired),
+  lastName: personName(QUIZ_MESSAGES.lastNameRequired),
+  age: z
+    .number({ error: QUIZ_MESSAGES.minimumAge })
+    .int(QUIZ_MESSAGES.minimumAge)
+    .min(MIN_LEARNER_AGE, QUIZ_MESSAGES.minimumAge)
+    .max(MAX_LEARNER_AGE, QUIZ_MESSAGES.maximumAge),
+  country: learnerCountry,
+  numQuestions: countFrom(KNOW_MYSELF_QUESTION_COUNTS),
+  difficultyLevel: z.enum(KNOW_MYSELF_DIFFICULTY_LEVELS, { error: QUIZ_MESSAGES.difficulty }),
+  ...LearnerDetails.shape,
+});
+export type KnowMyselfQuizBody = z.infer<typeof KnowMyselfQuizBody>;
+
+/**
+ * A safety-area quiz: settings only. Nothing about the child travels with it; the server takes
+ * the learner's name from their profile.
+ */
+export const SafetyQuizBody = z
   .strictObject({
-    category: z.enum(SAFETY_CATEGORIES, { error: 'Choose a quiz category' }),
-    firstName: plainLine('Names', { error: QUIZ_MESSAGES.firstNameRequired })
-      .trim()
-      .min(1, QUIZ_MESSAGES.firstNameRequired)
-      .max(60),
-    lastName: plainLine('Names', { error: QUIZ_MESSAGES.lastNameRequired })
-      .trim()
-      .min(1, QUIZ_MESSAGES.lastNameRequired)
-      .max(60),
-    age: z
-      .number({ error: QUIZ_MESSAGES.minimumAge })
-      .int()
-      .min(MIN_LEARNER_AGE, QUIZ_MESSAGES.minimumAge)
-      .max(MAX_LEARNER_AGE, QUIZ_MESSAGES.maximumAge)
-      .optional(),
-    ageBracket: z.enum(AGE_BRACKETS, { error: QUIZ_MESSAGES.ageBracket }).optional(),
+    category: z.enum(SAFETY_AREA_CATEGORIES),
+    ageBracket: z.enum(AGE_BRACKETS, { error: QUIZ_MESSAGES.ageBracket }),
     country: learnerCountry,
-    numQuestions,
-    difficultyLevel: z.enum([...SAFETY_DIFFICULTY_LEVELS, ...KNOW_MYSELF_DIFFICULTY_LEVELS], {
-      error: QUIZ_MESSAGES.difficulty,
-    }),
-    // The Know Myself form's details are the learner's details.
-    ...LearnerDetails.shape,
+    numQuestions: countFrom(SAFETY_QUESTION_COUNTS),
+    difficultyLevel: z.enum(SAFETY_DIFFICULTY_LEVELS, { error: QUIZ_MESSAGES.difficulty }),
   })
-  .superRefine((body, context) => {
-    if (body.category === 'personal-info-recall') {
-      if (body.age === undefined)
-        context.addIssue({ code: 'custom', path: ['age'], message: QUIZ_MESSAGES.minimumAge });
-      if (!(KNOW_MYSELF_DIFFICULTY_LEVELS as readonly string[]).includes(body.difficultyLevel)) {
-        context.addIssue({ code: 'custom', path: ['difficultyLevel'], message: QUIZ_MESSAGES.difficulty });
-      }
-      if (!(KNOW_MYSELF_QUESTION_COUNTS as readonly number[]).includes(body.numQuestions)) {
-        context.addIssue({ code: 'custom', path: ['numQuestions'], message: QUIZ_MESSAGES.questionCount });
-      }
-      return;
-    }
-    if (body.ageBracket === undefined)
-      context.addIssue({ code: 'custom', path: ['ageBracket'], message: QUIZ_MESSAGES.ageBracket });
-    if (body.category === 'digital-safety' && body.ageBracket === '4-6') {
-      context.addIssue({ code: 'custom', path: ['ageBracket'], message: QUIZ_MESSAGES.noOnlineSafetyForFourToSix });
-    }
-    if (!(SAFETY_DIFFICULTY_LEVELS as readonly string[]).includes(body.difficultyLevel)) {
-      context.addIssue({ code: 'custom', path: ['difficultyLevel'], message: QUIZ_MESSAGES.difficulty });
-    }
-    if (!(SAFETY_QUESTION_COUNTS as readonly number[]).includes(body.numQuestions)) {
-      context.addIssue({ code: 'custom', path: ['numQuestions'], message: QUIZ_MESSAGES.questionCount });
-    }
+  .refine((body) => !(body.category === 'digital-safety' && body.ageBracket === '4-6'), {
+    path: ['ageBracket'],
+    message: QUIZ_MESSAGES.noOnlineSafetyForFourToSix,
   });
+export type SafetyQuizBody = z.infer<typeof SafetyQuizBody>;
+
+/** POST /api/generate-category-quiz: one of the two products, told apart by `category`. */
+export const CategoryQuizBody = z.discriminatedUnion('category', [KnowMyselfQuizBody, SafetyQuizBody], {
+  error: QUIZ_MESSAGES.categoryRequired,
+});
 export type CategoryQuizBody = z.infer<typeof CategoryQuizBody>;
 
 /** POST /api/generate-custom-quiz: custom subjects and popular topics. */
@@ -153,10 +157,7 @@ export const CustomQuizBody = z.strictObject({
     .min(MIN_LEARNER_AGE, QUIZ_MESSAGES.minimumAge)
     .max(MAX_LEARNER_AGE, QUIZ_MESSAGES.maximumAge),
   country,
-  numQuestions: numQuestions.refine(
-    (count) => (BRAIN_BOOSTER_QUESTION_COUNTS as readonly number[]).includes(count),
-    QUIZ_MESSAGES.questionCount,
-  ),
+  numQuestions: countFrom(BRAIN_BOOSTER_QUESTION_COUNTS),
   difficultyLevel: z.enum(BRAIN_BOOSTER_DIFFICULTY_LEVELS, { error: QUIZ_MESSAGES.difficulty }),
 });
 export type CustomQuizBody = z.infer<typeof CustomQuizBody>;

@@ -21,8 +21,6 @@ export const PUBLIC_PAGES = [
 export const SIGNED_IN_PAGES = [
   '/dashboard',
   '/popular-topic-quiz',
-  '/personal-safety-menu',
-  '/personal-quiz',
   '/personal-info-recall',
   '/general-safety',
   '/digital-safety',
@@ -56,12 +54,19 @@ export function prerenderedFileName(path: PagePath): string {
 
 export type PagePath = (typeof PUBLIC_PAGES)[number] | (typeof SIGNED_IN_PAGES)[number];
 
+/**
+ * Older addresses of pages that live elsewhere now. They are not pages: the server answers each
+ * with a permanent redirect to the page it meant.
+ */
+export const MOVED_PAGES: Readonly<Record<string, PagePath>> = {
+  '/personal-safety-menu': '/safety-skills',
+  '/personal-quiz': '/personal-info-recall',
+};
+
 const KNOWN_PAGES = new Set<string>([...PUBLIC_PAGES, ...SIGNED_IN_PAGES]);
 
-export function isKnownPage(pathname: string): boolean {
-  return KNOWN_PAGES.has(trimTrailingSlash(pathname));
-}
-
-function trimTrailingSlash(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+/** The page PATHNAME names ("/dashboard/" is "/dashboard"), if it is one. */
+export function pagePathOf(pathname: string): PagePath | undefined {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return KNOWN_PAGES.has(trimmed) ? (trimmed as PagePath) : undefined;
 }

@@ -110,6 +110,17 @@ describe('the app on its database', () => {
     expect(direct.body).not.toContain('__CSP_NONCE__');
   });
 
+  it('redirects an older page address to the page it meant, keeping its query', async () => {
+    for (const [url, to] of [
+      ['/personal-safety-menu', '/safety-skills'],
+      ['/personal-quiz?session=abc', '/personal-info-recall?session=abc'],
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(301);
+      expect(response.headers.location, url).toBe(to);
+    }
+  });
+
   it('serves the app with a 404 status for a page that does not exist', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/no-such-page' });
     expect(response.statusCode).toBe(404);

@@ -12,7 +12,7 @@ import {
   type TestParent,
   uniqueEmail,
 } from '../test/accounts.ts';
-import { customQuizBody, safetyQuizBody } from '../test/quiz-bodies.ts';
+import { customQuizBody, knowMyselfQuizBody, safetyQuizBody } from '../test/quiz-bodies.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../test/test-app.ts';
 
 let testApp: TestApp;
@@ -85,18 +85,7 @@ const BODIES: [string, string, () => string, Record<string, unknown>][] = [
     { firstName: 'A', lastName: 'B', age: 8, country: 'UK', city: 'Leeds', schoolName: 'Hill' },
   ],
   ['POST', 'safety quiz', () => '/api/generate-category-quiz', safetyQuizBody()],
-  [
-    'POST',
-    'know myself quiz',
-    () => '/api/generate-category-quiz',
-    safetyQuizBody({
-      category: 'personal-info-recall',
-      age: 8,
-      ageBracket: undefined,
-      difficultyLevel: 'Easy',
-      ...KNOW_MYSELF_DETAILS,
-    }),
-  ],
+  ['POST', 'know myself quiz', () => '/api/generate-category-quiz', knowMyselfQuizBody(KNOW_MYSELF_DETAILS)],
   [
     'POST',
     'custom quiz',

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  AuthResponse,
   CurrentUserResponse,
   ForgotPasswordBody,
   LoginBody,
+  LoginResponse,
   MessageResponse,
   RegisterBody,
+  RegisterResponse,
   ResetPasswordBody,
   ResetPasswordResponse,
   VerifyBody,
@@ -18,11 +19,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ authService: AuthService; sessi
   app,
   { authService, sessionCookie },
 ) => {
-  app.post('/register', { schema: { body: RegisterBody, response: { 200: AuthResponse } } }, async (request) =>
+  app.post('/register', { schema: { body: RegisterBody, response: { 200: RegisterResponse } } }, async (request) =>
     authService.register(request.body, request.ip),
   );
 
-  app.post('/login', { schema: { body: LoginBody, response: { 200: AuthResponse } } }, async (request, reply) => {
+  app.post('/login', { schema: { body: LoginBody, response: { 200: LoginResponse } } }, async (request, reply) => {
     const signedIn = await authService.login(request.body, request.ip, sessionCookie.read(request));
     sessionCookie.set(reply, signedIn);
     return { user: signedIn.user };

@@ -4,6 +4,7 @@ import {
   type PublicUser,
   RESET_LINK_HOURS,
   type RegisterBody,
+  type RegisterResponse,
   VERIFICATION_LINK_HOURS,
 } from '../../../contract/auth.ts';
 import { SESSION_LIFETIME } from '../../../contract/privacy.ts';
@@ -180,7 +181,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
   }
 
   return {
-    async register(body: RegisterBody, ip: string) {
+    async register(body: RegisterBody, ip: string): Promise<RegisterResponse> {
       await throttle(`register-ip:${ip}`, RATE_LIMITS.registerPerIp);
       await refuseCommon(body.password);
       // Hashing happens either way, so an existing address answers in the same time.

@@ -577,7 +577,7 @@ describe('password reset', () => {
     await signUpVerified(testApp, email);
     const token = await requestReset(email);
     const cases: [Record<string, string>, string][] = [
-      [{ newPassword: 'seven77', confirmPassword: 'seven77' }, 'Password must be at least 8 characters long'],
+      [{ newPassword: 'seven77', confirmPassword: 'seven77' }, 'Password must be at least 8 characters'],
       [
         { newPassword: 'password123', confirmPassword: 'password123' },
         'This password is too common. Please choose one that is harder to guess.',
@@ -674,13 +674,13 @@ describe('the account', () => {
       newPassword: 'a-second-good-phrase',
       confirmPassword: 'a-third-phrase',
     });
-    expect(mismatch.json()).toEqual({ error: "Passwords don't match", code: 'BAD_REQUEST' });
+    expect(mismatch.json()).toEqual({ error: 'Passwords do not match', code: 'BAD_REQUEST' });
     const short = await call('POST', '/api/user/change-password', current, {
       currentPassword: STRONG_PASSWORD,
       newPassword: 'short',
       confirmPassword: 'short',
     });
-    expect(short.json().error).toContain('New password must be at least 8 characters');
+    expect(short.json().error).toContain('Password must be at least 8 characters');
 
     const changed = await call('POST', '/api/user/change-password', current, {
       currentPassword: STRONG_PASSWORD,

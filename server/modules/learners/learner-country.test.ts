@@ -47,7 +47,7 @@ describe('a learner outside the four quiz countries', () => {
       texts.push(
         await playedQuizText(
           parent,
-          safetyQuizBody({ firstName: 'Sofia', ageBracket: '4-6', country: 'FR', numQuestions: 25, difficultyLevel }),
+          safetyQuizBody({ ageBracket: '4-6', country: 'FR', numQuestions: 25, difficultyLevel }),
         ),
       );
     }
@@ -90,7 +90,6 @@ describe('a learner outside the four quiz countries', () => {
     const text = await playedQuizText(
       parent,
       safetyQuizBody({
-        firstName: 'Sofia',
         ageBracket: '4-6',
         country: 'other',
         numQuestions: 25,
@@ -110,7 +109,6 @@ describe('a learner outside the four quiz countries', () => {
         await playedQuizText(
           parent,
           safetyQuizBody({
-            firstName: 'Sofia',
             ageBracket: '4-6',
             country: 'other',
             numQuestions: 25,

@@ -56,6 +56,17 @@ function emergencyNumberFor(body: LearnerBody, current: string | null = null): s
   return body.emergencyNumber || null;
 }
 
+/**
+ * The saved details with the GIVEN ones on top: a detail given blank (or a section not sent, as a
+ * free plan's locked ones) keeps its saved value.
+ */
+export function withSavedDetails(saved: LearnerDetails, given: LearnerDetails): LearnerDetails {
+  const filledIn = Object.entries(LearnerDetails.parse(given)).filter(
+    ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
+  );
+  return { ...saved, ...Object.fromEntries(filledIn) };
+}
+
 function hasAnyDetail(details: LearnerDetails): boolean {
   return Object.values(details).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '',
@@ -269,10 +280,7 @@ export function createLearnersService({
     async saveDetails(userId: string, learnerId: string, details: LearnerDetails): Promise<void> {
       const row = await findOwned(userId, learnerId);
       const current = open(row);
-      const given = Object.entries(LearnerDetails.parse(details)).filter(
-        ([, value]) => value !== undefined && value !== '' && !(Array.isArray(value) && value.length === 0),
-      );
-      const next: SealedLearner = { ...current, details: { ...current.details, ...Object.fromEntries(given) } };
+      const next: SealedLearner = { ...current, details: withSavedDetails(current.details, details) };
       await repo.updateSealed(userId, learnerId, sealedBox.seal(next, sealContext(row)));
     },
 
@@ -295,6 +303,11 @@ export function createLearnersService({
         sealedBox.seal(next, progressContext(owner)),
         answered.at,
       );
+    },
+
+    /** The Know Myself details kept for the learner (none before their first Know Myself quiz). */
+    async savedDetails(userId: string, learnerId: string): Promise<LearnerDetails> {
+      return open(await findOwned(userId, learnerId)).details;
     },
 
     /** What the learner knows of their own details, as stored; empty before their first Know Myself answer. */

@@ -15,6 +15,8 @@ import {
   type CategoryQuizBody,
   type CustomQuizBody,
   type GenerateQuizResponse,
+  KNOW_MYSELF_CATEGORY,
+  type KnowMyselfQuizBody,
   QUIZ_LIMITS,
   QUIZ_MESSAGES,
   type QuizType,
@@ -38,7 +40,7 @@ import type { WithAccount } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
-import type { LearnersService } from '../learners/learners.service.ts';
+import { type LearnersService, withSavedDetails } from '../learners/learners.service.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
 import { createQuizRepo, type QuizSessionRow } from './quiz.repo.ts';
 import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
@@ -59,8 +61,11 @@ export function brainBoosterSettings(body: CustomQuizBody) {
   return { difficulty: body.difficultyLevel, count: body.numQuestions, age: body.childAge, country: body.country };
 }
 
-/** Only what the form is meant to keep: sibling rows with a name, pets with both fields, non-blank info. */
-export function keptDetails(body: CategoryQuizBody, plan: Plan): LearnerDetails {
+/**
+ * Only the details a Know Myself quiz may use on PLAN: sibling rows with a name, pets with both
+ * fields, non-blank info, and the premium sections on premium only.
+ */
+export function keptDetails(body: LearnerDetails, plan: Plan): LearnerDetails {
   const isPremium = plan === 'premium';
   return {
     birthday: body.birthday || undefined,
@@ -226,17 +231,20 @@ export function createQuizGeneration({
 
   async function knowMyself(
     userId: string,
-    learner: { id: string; age: number },
+    learner: { id: string },
     plan: Plan,
-    body: CategoryQuizBody,
+    body: KnowMyselfQuizBody,
   ): Promise<GenerateQuizResponse> {
     const allowed =
       plan === 'premium'
         ? body.numQuestions <= QUIZ_LIMITS.premiumKnowMyselfMax
         : (QUIZ_LIMITS.freeKnowMyselfCounts as readonly number[]).includes(body.numQuestions);
     if (!allowed) throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumKnowMyself);
-    const details = keptDetails(body, plan);
-    const child = { firstName: body.firstName, lastName: body.lastName, age: body.age ?? learner.age, ...details };
+    const given = keptDetails(body, plan);
+    // The quiz asks about every detail known of the child: one the form left blank (it may have
+    // opened before the last quiz saved it) keeps its saved value.
+    const details = keptDetails(withSavedDetails(await learners.savedDetails(userId, learner.id), given), plan);
+    const child = { firstName: body.firstName, lastName: body.lastName, age: body.age, ...details };
     // What the child already knows decides what is asked: missed and due details first, known ones rest.
     const learning = planKnowMyself(
       knowMyselfDetails(child, englishFor(body.country), body.country),
@@ -246,7 +254,7 @@ export function createQuizGeneration({
     const questions = generate({
       kind: 'know-myself',
       child,
-      difficulty: body.difficultyLevel === 'Hard' ? 'Hard' : 'Normal',
+      difficulty: body.difficultyLevel,
       country: body.country,
       count: body.numQuestions,
       recentIds: await repo.recentItemIds(userId, learner.id),
@@ -266,7 +274,7 @@ export function createQuizGeneration({
       },
       questions,
     );
-    await learners.saveDetails(userId, learner.id, details);
+    await learners.saveDetails(userId, learner.id, given);
     const quiz = describeNew(row, body.firstName, questions);
     return learning.allKnown ? { ...quiz, notice: QUIZ_MESSAGES.allKnownReview } : quiz;
   }
@@ -278,21 +286,21 @@ export function createQuizGeneration({
       const learner = await learners.activeForQuiz(userId);
       if (!learner) throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.noLearner);
       const { plan } = await billing.entitlements(userId);
-      if (body.category === 'personal-info-recall') return knowMyself(userId, learner, plan, body);
+      if (body.category === KNOW_MYSELF_CATEGORY) return knowMyself(userId, learner, plan, body);
       if (plan === 'free' && body.numQuestions > QUIZ_LIMITS.freeQuestionCount) {
         throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumQuestions);
       }
       const country = body.country;
       // Only a learner in "other" has a number of their own; any other country's numbers are the engine's.
       const emergencyNumber = country === 'other' ? learner.emergencyNumber : undefined;
-      const bracket = body.ageBracket ?? bracketForAge(learner.age);
+      const bracket = body.ageBracket;
       const info = SAFETY_CATEGORY_INFO.find((entry) => entry.slug === body.category);
       const title = info?.title ?? 'Safety quiz';
       const bankQuestions = generate({
         kind: 'safety',
         category: body.category,
         bracket,
-        difficulty: body.difficultyLevel === 'Normal' ? 'Medium' : body.difficultyLevel,
+        difficulty: body.difficultyLevel,
         country,
         emergencyNumber,
         count: body.numQuestions,
@@ -320,7 +328,6 @@ export function createQuizGeneration({
           quizType: SAFETY_QUIZ_TYPES[body.category],
           subject: body.category,
           title,
-          // Minimisation: nothing personal from the form is kept for a non-Know-Myself quiz.
           settings: { difficulty: body.difficultyLevel, count: body.numQuestions, ageBracket: bracket, country },
           // Only a quiz taken on the free plan uses its allowance (once its first question is answered).
           countsTowardAllowance: plan === 'free',

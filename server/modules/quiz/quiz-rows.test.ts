@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import { quizQuestions, quizSessions } from '../../db/schema.ts';
 import { callAs, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
-import { safetyQuizBody } from '../../test/quiz-bodies.ts';
+import { knowMyselfQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { createQuizRepo } from './quiz.repo.ts';
 
@@ -69,13 +69,7 @@ describe('questions as rows', () => {
 
   it('seals a Know Myself question to its row: moved to another position it fails closed (T48)', async () => {
     const a = await parentWithLearner();
-    const quiz = await generate(a, {
-      ...safetyQuizBody({ category: 'personal-info-recall', difficultyLevel: 'Normal', numQuestions: 5 }),
-      age: 8,
-      ageBracket: undefined,
-      homeAddress: '12 Oak Road',
-      city: 'Leeds',
-    });
+    const quiz = await generate(a, knowMyselfQuizBody({ homeAddress: '12 Oak Road' }));
     const rows = await questionsOf(quiz.sessionId);
     expect(rows.every((row) => row.sealed !== null && row.question === null && row.options === null)).toBe(true);
     // The first question's sealed text copied onto the second row.
@@ -158,12 +152,7 @@ describe('questions as rows', () => {
 describe('a retake', () => {
   it('copies a finished Know Myself quiz with its questions sealed to the copy’s rows', async () => {
     const a = await parentWithLearner();
-    const quiz = await generate(a, {
-      ...safetyQuizBody({ category: 'personal-info-recall', difficultyLevel: 'Normal', numQuestions: 5 }),
-      age: 8,
-      ageBracket: undefined,
-      city: 'Leeds',
-    });
+    const quiz = await generate(a, knowMyselfQuizBody());
     for (const [index, question] of quiz.questions.entries()) {
       await callAs(testApp, a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
         questionIndex: index,

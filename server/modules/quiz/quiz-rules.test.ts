@@ -10,7 +10,7 @@ import {
   signUpParent,
   type TestParent,
 } from '../../test/accounts.ts';
-import { safetyQuizBody } from '../../test/quiz-bodies.ts';
+import { knowMyselfQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let testApp: TestApp;
@@ -184,14 +184,26 @@ describe('Know Myself and saved details (T81 know-myself-keeps-details)', () => 
       schoolName: 'Oakfield Primary',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    await generate(a, {
-      ...safetyQuizBody({ category: 'personal-info-recall', difficultyLevel: 'Normal', numQuestions: 5 }),
-      ageBracket: undefined,
-      age: 8,
-      city: '',
-      homeAddress: '12 Oak Road',
-    });
+    await generate(a, knowMyselfQuizBody({ city: '', homeAddress: '12 Oak Road' }));
     const prefill = (await call(a, 'GET', `/api/learners/${a.learnerId}/prefill`)).json().prefillData;
     expect(prefill).toMatchObject({ schoolName: 'Oakfield Primary', city: 'Leeds', homeAddress: '12 Oak Road' });
+  });
+
+  it('T81 builds the next quiz from the saved details when the form sends none of them', async () => {
+    const a = await parent();
+    await generate(a, knowMyselfQuizBody({ homeAddress: '12 Oak Road, Leeds LS6 2AB' }));
+    const { firstName, lastName, age, country, numQuestions, difficultyLevel } = knowMyselfQuizBody();
+    const next = await generate(a, {
+      category: 'personal-info-recall',
+      firstName,
+      lastName,
+      age,
+      country,
+      numQuestions,
+      difficultyLevel,
+    });
+    const offered = next.questions.flatMap((question) => question.options).join(' | ');
+    expect(offered).toContain('Oak Road');
+    expect(offered).toContain('LS6 2AB');
   });
 });

@@ -111,8 +111,14 @@ describe('generating a safety quiz', () => {
   it('refuses bad input with its message and stores nothing (T38)', async () => {
     const a = await parent();
     const cases: [object, string][] = [
-      [safety({ firstName: '' }), 'First name is required'],
-      [safety({ lastName: ' ' }), 'Last name is required'],
+      [knowMyself({ firstName: '' }), 'First name is required'],
+      [knowMyself({ lastName: ' ' }), 'Last name is required'],
+      [knowMyself({ difficultyLevel: 'Medium' }), 'Choose a difficulty from the list'],
+      [knowMyself({ numQuestions: 25 }), 'Choose a number of questions from the list'],
+      [knowMyself({ age: undefined }), 'Minimum age is 4'],
+      [safety({ difficultyLevel: 'Normal' }), 'Choose a difficulty from the list'],
+      [safety({ ageBracket: undefined }), 'Choose an age group from the list'],
+      [safety({ firstName: 'Zara' }), 'Unrecognized key: "firstName"'],
       [safety({ country: 'Narnia' }), 'Please select a country'],
       [safety({ numQuestions: 7 }), 'Choose a number of questions from the list'],
       [safety({ difficultyLevel: 'Advanced' }), 'Choose a difficulty from the list'],
@@ -528,9 +534,17 @@ describe('privacy and ownership', () => {
     expect(picks.filter((answer) => answer.includes(' ')).length).toBeGreaterThan(0);
   });
 
-  it('keeps nothing personal from a non-Know-Myself request (T54)', async () => {
+  it('keeps nothing personal from a non-Know-Myself request: it may carry no child details (T54)', async () => {
     const a = await parent();
-    await generate(a, safety({ homeAddress: '9 ZZQ-MIN Lane', parent1Name: 'ZZQ-MIN-PARENT' }));
+    const withDetails = await call(
+      a,
+      'POST',
+      '/api/generate-category-quiz',
+      safety({ homeAddress: '9 ZZQ-MIN Lane', parent1Name: 'ZZQ-MIN-PARENT' }),
+    );
+    expect(withDetails.statusCode).toBe(400);
+    const quiz = await generate(a, safety());
+    expect(quiz.childName).toBe('Zara');
     const dump = JSON.stringify([
       await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId)),
       await testApp.database.db.select().from(quizQuestions),

@@ -1,10 +1,11 @@
-import type { PagePath } from '@contract/routes.ts';
+import { type PagePath, pagePathOf } from '@contract/routes.ts';
 import { type ComponentType, lazy } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { Shell } from './shell.tsx';
 
 // Each page's code loads when its route is first visited; the declarative router keeps the first load small.
-const pageModules: Record<string, () => Promise<{ default: ComponentType }>> = {
+// Keyed by the contract's page list: a page missing here, or one not in the list, does not compile.
+const pageModules: Record<PagePath, () => Promise<{ default: ComponentType }>> = {
   '/': () => import('../features/home/components/home-page.tsx'),
   '/safety-skills': () => import('../features/safety/components/safety-skills-page.tsx'),
   '/brain-booster': () => import('../features/brain-booster/components/brain-booster-page.tsx'),
@@ -38,14 +39,9 @@ const pages = Object.fromEntries(Object.entries(pageModules).map(([path, load]) 
 
 /** Loads a page's code, so a prerendered page is hydrated with its code at hand (see main.tsx). */
 export function loadPage(pathname: string): Promise<unknown> {
-  return pageModules[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname]?.() ?? Promise.resolve();
+  const page = pagePathOf(pathname);
+  return page ? pageModules[page]() : Promise.resolve();
 }
-
-/** Older addresses of pages that live elsewhere now: a link to one lands on the page it meant. */
-const MOVED_PAGES: Partial<Record<PagePath, PagePath>> = {
-  '/personal-safety-menu': '/safety-skills',
-  '/personal-quiz': '/personal-info-recall',
-};
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
 
 export function AppRoutes() {
@@ -54,9 +50,6 @@ export function AppRoutes() {
       <Route element={<Shell />}>
         {Object.entries(pages).map(([path, Page]) => (
           <Route key={path} path={path} element={<Page />} />
-        ))}
-        {Object.entries(MOVED_PAGES).map(([path, to]) => (
-          <Route key={path} path={path} element={<Navigate to={to} replace />} />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -1,8 +1,16 @@
-import { SIDE_MENU } from '@contract/constants.ts';
 import { CreditCard, House, Info, LayoutDashboard, Mail, UserCog } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/cn.ts';
 import { Dialog } from '@/ui/dialog.tsx';
+
+const SIDE_MENU = [
+  { label: 'Home', to: '/' },
+  { label: 'Dashboard', to: '/dashboard' },
+  { label: 'How It Works', to: '/how-it-works' },
+  { label: 'My Account', to: '/my-account' },
+  { label: 'Pricing', to: '/pricing' },
+  { label: 'Contact Us', to: '/contact' },
+] as const;
 
 const ICONS = {
   '/': House,

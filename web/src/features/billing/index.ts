@@ -3,3 +3,4 @@ export { usePremiumPlan, usePremiumStatus } from './api/get-premium-status.ts';
 export { useOpenPortal } from './api/open-portal.ts';
 export { PremiumDialog } from './components/premium-dialog-on-demand.tsx';
 export { PLAN_SUMMARY } from './plan-summary.ts';
+export type { PremiumFeature } from './premium-dialogs.ts';

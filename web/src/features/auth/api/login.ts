@@ -1,4 +1,4 @@
-import { AuthResponse, type LoginBody } from '@contract/auth.ts';
+import { type LoginBody, LoginResponse } from '@contract/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { currentUserQueryKey } from './get-current-user.ts';
@@ -6,10 +6,10 @@ import { currentUserQueryKey } from './get-current-user.ts';
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoginBody) => apiRequest('/api/auth/login', AuthResponse, { method: 'POST', body }),
+    mutationFn: (body: LoginBody) => apiRequest('/api/auth/login', LoginResponse, { method: 'POST', body }),
     onSuccess: async (answer) => {
-      if (answer.user) await queryClient.resetQueries();
-      queryClient.setQueryData(currentUserQueryKey, answer.user ?? null);
+      await queryClient.resetQueries();
+      queryClient.setQueryData(currentUserQueryKey, answer.user);
     },
   });
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type AuthResponse, type PublicUser } from '@contract/auth.ts';
+import { AUTH_MESSAGES, type LoginResponse, type PublicUser, type RegisterResponse } from '@contract/auth.ts';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,7 @@ describe('the sign-in form', () => {
 
   it('signs in, closes, and runs what was waiting for the sign-in', async () => {
     const server = stubFetch({
-      'POST /api/auth/login': () => reply({ user: PARENT } satisfies AuthResponse),
+      'POST /api/auth/login': () => reply({ user: PARENT } satisfies LoginResponse),
     });
     const onSignedIn = vi.fn();
     const user = open('sign-in', onSignedIn);
@@ -104,7 +104,14 @@ describe('the sign-up form', () => {
   it('creates the account and says to check the email', async () => {
     const server = stubFetch({
       'POST /api/auth/register': () =>
-        reply({ requiresVerification: true, email: 'alex@example.com' } satisfies AuthResponse, 201),
+        reply(
+          {
+            requiresVerification: true,
+            email: 'alex@example.com',
+            message: AUTH_MESSAGES.registered,
+          } satisfies RegisterResponse,
+          201,
+        ),
     });
     const user = open('sign-up');
 

@@ -78,7 +78,6 @@ function SignUpForm({
 }: {
   onVerificationSent: (sent: { email: string; firstName: string }) => void;
 }) {
-  const navigate = useNavigate();
   const register = useRegister();
   const form = useForm<RegisterBody>({
     resolver: zodResolver(RegisterBody),
@@ -88,15 +87,10 @@ function SignUpForm({
 
   const submit = form.handleSubmit((values) =>
     register.mutate(values, {
-      onSuccess: (answer) => {
+      onSuccess: () => {
         form.reset();
-        if (answer.requiresVerification) {
-          storePendingVerification(values.email, values.firstName);
-          onVerificationSent({ email: values.email, firstName: values.firstName });
-          return;
-        }
-        closeAuthDialog();
-        navigate('/dashboard');
+        storePendingVerification(values.email, values.firstName);
+        onVerificationSent({ email: values.email, firstName: values.firstName });
       },
     }),
   );

@@ -1,7 +1,8 @@
-import { BILLING_TOASTS, SuccessResponse } from '@contract/billing.ts';
+import { SuccessResponse } from '@contract/billing.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { toast } from '@/ui/toast-store.ts';
+import { BILLING_TOASTS } from '../billing-copy.ts';
 
 export function cancelDemoSubscription() {
   return apiRequest('/api/stripe/demo/cancel', SuccessResponse, { method: 'POST' });

@@ -1,7 +1,8 @@
-import { BILLING_TOASTS, RedirectResponse } from '@contract/billing.ts';
+import { RedirectResponse } from '@contract/billing.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { toast } from '@/ui/toast-store.ts';
+import { BILLING_TOASTS } from '../billing-copy.ts';
 import { premiumStatusQueryKey } from './get-premium-status.ts';
 
 export function completeDemoCheckout(sessionId: string) {

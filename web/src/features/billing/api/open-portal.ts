@@ -1,7 +1,8 @@
-import { BILLING_TOASTS, RedirectResponse } from '@contract/billing.ts';
+import { RedirectResponse } from '@contract/billing.ts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, isApiError } from '@/lib/api-client.ts';
 import { toast } from '@/ui/toast-store.ts';
+import { BILLING_TOASTS } from '../billing-copy.ts';
 import { followRedirect } from '../follow-redirect.ts';
 
 export function openPortal() {

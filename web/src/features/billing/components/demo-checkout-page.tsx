@@ -1,4 +1,3 @@
-import { premiumFeatures } from '@contract/constants.ts';
 import { CircleCheck, SearchX } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { RequireAccount } from '@/features/auth';
@@ -12,6 +11,7 @@ import { PageSpinner } from '@/ui/spinner.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { useCompleteDemoCheckout } from '../api/complete-demo-checkout.ts';
 import { useDemoCheckout } from '../api/get-demo-checkout.ts';
+import { premiumFeatures } from '../billing-copy.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 

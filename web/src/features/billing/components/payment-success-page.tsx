@@ -1,4 +1,3 @@
-import { premiumFeatures } from '@contract/constants.ts';
 import { Clock, LoaderCircle, PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -10,6 +9,7 @@ import { buttonClasses } from '@/ui/button-classes.ts';
 import { CheckList } from '@/ui/check-list.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { usePremiumPlan } from '../api/get-premium-status.ts';
+import { premiumFeatures } from '../billing-copy.ts';
 
 const POLL_MS = 5_000;
 /** After this long without premium the page says so, and keeps checking. */

@@ -1,10 +1,10 @@
-import { PREMIUM_DIALOGS, type PremiumFeature } from '@contract/premium.ts';
 import { Crown } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { CheckList } from '@/ui/check-list.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { PREMIUM_DIALOGS, type PremiumFeature } from '../premium-dialogs.ts';
 
 /** Shown on parent-facing screens only, never inside the quiz player or results. */
 export function PremiumDialog({

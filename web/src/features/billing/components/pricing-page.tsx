@@ -1,5 +1,5 @@
-import { BILLING_TOASTS, type PlanType } from '@contract/billing.ts';
-import { PLAN_FEATURES, PRICES, premiumFeatures } from '@contract/constants.ts';
+import type { PlanType } from '@contract/billing.ts';
+import { PRICES } from '@contract/constants.ts';
 import { Check } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { usePremiumPlan } from '../api/get-premium-status.ts';
 import { useStripeConfig } from '../api/get-stripe-config.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
+import { BILLING_TOASTS, PLAN_FEATURES, premiumFeatures } from '../billing-copy.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
 interface PlanCardProps {

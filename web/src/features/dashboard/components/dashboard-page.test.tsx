@@ -120,6 +120,25 @@ describe('the dashboard', () => {
     expect(server.unanswered).toEqual([]);
   });
 
+  it('shows a refused delete in the dialog, beside its button, and keeps the learner', async () => {
+    stubFetch({
+      ...signedInParent(),
+      'DELETE /api/learners/l2': () => errorReply('NOT_FOUND', 'Learner not found'),
+    });
+    renderInApp(<DashboardPage />, { path: '/dashboard' });
+    const user = userEvent.setup();
+    const mia = within((await learnerCards())['Mia Smith'] as HTMLElement);
+
+    await user.click(mia.getByRole('button', { name: 'Delete Mia' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Delete learner' }));
+    await user.click(dialog.getByRole('button', { name: 'Delete' }));
+
+    expect((await dialog.findByRole('alert')).textContent).toBe('Learner not found');
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await user.click(mia.getByRole('button', { name: 'Delete Mia' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Delete learner' })).queryByRole('alert')).toBeNull();
+  });
+
   it('says in words what a child knows of their own details, and nothing for a child who has not played', async () => {
     // Sam's answer waits for Mia's, so by the time Sam's line shows, Mia's answer has been shown too.
     let answerMia = () => {};

@@ -1,11 +1,10 @@
 import { PLAN_LIMITS } from '@contract/constants.ts';
 import { LEARNER_MESSAGES, type LearnerSummary } from '@contract/learners.ts';
-import type { PremiumFeature } from '@contract/premium.ts';
 import { LogOut, Plus, UserCog } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { RequireAccount, useCurrentUser, useLogout } from '@/features/auth';
-import { PremiumDialog, usePremiumStatus } from '@/features/billing';
+import { PremiumDialog, type PremiumFeature, usePremiumStatus } from '@/features/billing';
 import { LearnerDialog, useLearners } from '@/features/learners';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';

@@ -1,23 +1,30 @@
-import { LEARNER_MESSAGES, type LearnerSummary } from '@contract/learners.ts';
+import type { LearnerSummary } from '@contract/learners.ts';
 import { useDeleteLearner } from '@/features/learners';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { authErrorMessage, FormAlert } from '@/ui/form-alert.tsx';
 import { toast } from '@/ui/toast-store.ts';
 
 export function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSummary | null; onClose: () => void }) {
   const remove = useDeleteLearner();
+  // A refusal stays in the dialog, beside the button it answers; the next learner starts clean.
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
   return (
     <Dialog
       open={learner !== null}
-      onOpenChange={(open) => !open && onClose()}
+      onOpenChange={(open) => !open && close()}
       title="Delete learner"
-      description={LEARNER_MESSAGES.deleteConfirm}
+      description="Are you sure you want to delete this learner profile?"
     >
       <p className="mb-5 text-sand-11 [overflow-wrap:anywhere]">
         {learner?.firstName}’s details, quizzes and history will be deleted for good.
       </p>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="ghost" onClick={onClose}>
+      <FormAlert message={remove.isError ? authErrorMessage(remove.error) : null} />
+      <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="ghost" onClick={close}>
           Cancel
         </Button>
         <Button
@@ -28,9 +35,8 @@ export function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSumm
             remove.mutate(learner.id, {
               onSuccess: () => {
                 toast({ title: 'Learner deleted', description: `${learner.firstName}’s profile has been deleted.` });
-                onClose();
+                close();
               },
-              onError: (error) => toast({ title: 'Error', description: error.message, tone: 'destructive' }),
             })
           }
         >

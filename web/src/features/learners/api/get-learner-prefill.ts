@@ -3,12 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { learnersQueryKey } from './list-learners.ts';
 
-export const learnerPrefillQueryKey = (learnerId: string | undefined) =>
-  [...learnersQueryKey, 'prefill', learnerId] as const;
+export const learnerPrefillQueryKeys = {
+  /** Every learner's: a Know Myself quiz saves the details it was made with. */
+  all: [...learnersQueryKey, 'prefill'] as const,
+  forLearner: (learnerId: string | undefined) => [...learnerPrefillQueryKeys.all, learnerId] as const,
+};
 
 export function learnerPrefillQueryOptions(learnerId: string | undefined) {
   return queryOptions({
-    queryKey: learnerPrefillQueryKey(learnerId),
+    queryKey: learnerPrefillQueryKeys.forLearner(learnerId),
     enabled: learnerId !== undefined,
     queryFn: () => apiRequest(`/api/learners/${encodeURIComponent(learnerId ?? '')}/prefill`, PrefillResponse),
   });

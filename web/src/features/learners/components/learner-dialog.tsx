@@ -1,5 +1,5 @@
 import { LEARNER_COUNTRIES, LEARNER_COUNTRY_NAMES, MAX_LEARNER_AGE, MIN_LEARNER_AGE } from '@contract/constants.ts';
-import { LEARNER_MESSAGES, LearnerBody, type LearnerSummary } from '@contract/learners.ts';
+import { LearnerBody, type LearnerSummary } from '@contract/learners.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client.ts';
@@ -91,7 +91,7 @@ export function LearnerDialog({
       description="Your child’s name, age and country shape every quiz. Only you can see them."
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert message={error && !isUpgradeOffer(error) ? error.message || LEARNER_MESSAGES.saveFailed : null} />
+        <FormAlert message={error && !isUpgradeOffer(error) ? error.message || 'Failed to save learner' : null} />
         <NameFields
           first={form.register('firstName')}
           last={form.register('lastName')}

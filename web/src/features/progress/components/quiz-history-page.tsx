@@ -1,10 +1,4 @@
-import {
-  DEFAULT_HISTORY_PERIOD,
-  HISTORY_PERIOD_LABELS,
-  HISTORY_PERIODS,
-  type HistoryEntry,
-  type HistoryPeriod,
-} from '@contract/analytics.ts';
+import { DEFAULT_HISTORY_PERIOD, HISTORY_PERIODS, type HistoryEntry, type HistoryPeriod } from '@contract/analytics.ts';
 import { CircleCheck, CircleX, History, Lock, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -22,6 +16,13 @@ import { ScoreBadge } from '@/ui/score-badge.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { isHistoryPeriod, useQuizHistory } from '../api/get-quiz-history.ts';
+
+const HISTORY_PERIOD_LABELS: Record<HistoryPeriod, string> = {
+  '30': 'Last 30 days',
+  '90': 'Last 90 days',
+  '180': 'Last 180 days',
+  all: 'All time',
+};
 
 const PLACEHOLDER_ROWS = 5;
 const PERIOD_OPTIONS = HISTORY_PERIODS.map((period) => ({ value: period, label: HISTORY_PERIOD_LABELS[period] }));

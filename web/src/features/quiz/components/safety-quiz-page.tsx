@@ -1,5 +1,5 @@
 import { SAFETY_CATEGORY_INFO, type SafetyCategory } from '@contract/constants.ts';
-import type { CategoryQuizBody } from '@contract/quiz.ts';
+import { type CategoryQuizBody, KNOW_MYSELF_CATEGORY } from '@contract/quiz.ts';
 import { useLocation } from 'react-router';
 import { usePremiumStatus } from '@/features/billing';
 import { useActiveLearner, useLearnerPrefill } from '@/features/learners';
@@ -8,8 +8,9 @@ import { AREA_OF_CATEGORY, AreaPicture } from '@/ui/pictures.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { useGenerateCategoryQuiz } from '../api/generate-category-quiz.ts';
 import { FreeQuizzesLeft } from '../notices/free-quizzes-left.tsx';
-import { CategorySetupForm } from './category-setup-form.tsx';
+import { KnowMyselfSetupForm } from './know-myself-setup-form.tsx';
 import { LOADING_MESSAGES, QuizPhases } from './quiz-phases.tsx';
+import { SafetySetupForm } from './safety-setup-form.tsx';
 import { NeedsLearner, PrivacyNote } from './setup-notes.tsx';
 import { useQuizFlow } from './use-quiz-flow.ts';
 
@@ -17,7 +18,7 @@ export default function SafetyQuizPage() {
   const { pathname } = useLocation();
   const info = SAFETY_CATEGORY_INFO.find((entry) => entry.path === pathname);
   const category: SafetyCategory = info?.slug ?? 'general-safety';
-  const isKnowMyself = category === 'personal-info-recall';
+  const isKnowMyself = category === KNOW_MYSELF_CATEGORY;
   const generateMutation = useGenerateCategoryQuiz();
   const flow = useQuizFlow<CategoryQuizBody>({
     generate: generateMutation.mutateAsync,
@@ -34,6 +35,15 @@ export default function SafetyQuizPage() {
     flow.isUserPending ||
     (flow.isSignedIn && (active.isPending || premiumStatus.isPending || (active.data && prefill.isPending)));
 
+  const { lastSent } = flow;
+  const formProps = {
+    prefill: prefill.data,
+    hasPremium,
+    isPending: generateMutation.isPending,
+    onSubmit: (body: CategoryQuizBody) => flow.submit(body, body.difficultyLevel, body.numQuestions),
+    onPremiumNeeded: (message: string) => flow.setPremium({ feature: 'default', message }),
+  };
+
   const setup = (
     <Page>
       <title>{`${info?.title ?? 'General Personal Safety'} — SafeSteps`}</title>
@@ -49,15 +59,18 @@ export default function SafetyQuizPage() {
         <PageSpinner />
       ) : flow.isSignedIn && active.data === null ? (
         <NeedsLearner />
+      ) : isKnowMyself ? (
+        <KnowMyselfSetupForm
+          key={`${category}-${active.data?.id ?? 'visitor'}`}
+          lastSent={lastSent?.category === KNOW_MYSELF_CATEGORY ? lastSent : undefined}
+          {...formProps}
+        />
       ) : (
-        <CategorySetupForm
+        <SafetySetupForm
           key={`${category}-${active.data?.id ?? 'visitor'}`}
           category={category}
-          prefill={prefill.data}
-          hasPremium={hasPremium}
-          isPending={generateMutation.isPending}
-          onSubmit={(body) => flow.submit(body, body.difficultyLevel, body.numQuestions)}
-          onPremiumNeeded={(message) => flow.setPremium({ feature: 'default', message })}
+          lastSent={lastSent?.category !== KNOW_MYSELF_CATEGORY ? lastSent : undefined}
+          {...formProps}
         />
       )}
     </Page>

@@ -1,9 +1,9 @@
-import type { PremiumFeature } from '@contract/premium.ts';
 import type { GenerateQuizResponse, QuizResults } from '@contract/quiz.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
+import type { PremiumFeature } from '@/features/billing';
 import { isApiError } from '@/lib/api-client.ts';
 import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
 import { toast } from '@/ui/toast-store.ts';
@@ -114,7 +114,6 @@ export function useQuizFlow<Body>({
       } else {
         const message =
           error instanceof Error && error.message ? error.message : 'Failed to generate quiz. Please try again.';
-        toast({ title: 'Generation Failed', description: message, tone: 'destructive' });
         setPhase({ name: 'error', message });
       }
     }
@@ -143,6 +142,8 @@ export function useQuizFlow<Body>({
     isPending,
     isSignedIn: Boolean(user),
     isUserPending,
+    /** What the page last sent (made or refused): its setup form starts again from it. */
+    lastSent: lastBody?.body,
   };
 }
 

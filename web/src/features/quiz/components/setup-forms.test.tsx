@@ -1,36 +1,54 @@
-import type { SafetyCategory } from '@contract/constants.ts';
 import type { PrefillResponse } from '@contract/learners.ts';
-import { QUIZ_MESSAGES } from '@contract/quiz.ts';
+import { QUIZ_MESSAGES, type SafetyAreaCategory } from '@contract/quiz.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fieldError } from '@/test/field-error.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { setSelectValuesAsText } from '@/test/select-value.ts';
-import { CategorySetupForm } from './category-setup-form.tsx';
+import { KnowMyselfSetupForm } from './know-myself-setup-form.tsx';
+import { SafetySetupForm } from './safety-setup-form.tsx';
 
 const PREFILL: PrefillResponse = {
   prefillData: { firstName: 'Sam', lastName: 'Smith', age: 11, country: 'UK', homeAddress: '1 High Street' },
   hasExtendedInfo: true,
 };
 
-function renderForm({
+interface Options {
+  hasPremium?: boolean;
+  prefill?: PrefillResponse;
+}
+
+function renderSafetyForm({
   category = 'general-safety',
   hasPremium = false,
   prefill = PREFILL,
-}: {
-  category?: SafetyCategory;
-  hasPremium?: boolean;
-  prefill?: PrefillResponse;
-} = {}) {
+}: Options & { category?: SafetyAreaCategory } = {}) {
   const onSubmit = vi.fn();
   const onPremiumNeeded = vi.fn();
   renderInApp(
-    <CategorySetupForm
+    <SafetySetupForm
       category={category}
       prefill={prefill}
       hasPremium={hasPremium}
       isPending={false}
+      lastSent={undefined}
+      onSubmit={onSubmit}
+      onPremiumNeeded={onPremiumNeeded}
+    />,
+  );
+  return { onSubmit, onPremiumNeeded, user: userEvent.setup() };
+}
+
+function renderKnowMyselfForm({ hasPremium = false, prefill = PREFILL }: Options = {}) {
+  const onSubmit = vi.fn();
+  const onPremiumNeeded = vi.fn();
+  renderInApp(
+    <KnowMyselfSetupForm
+      prefill={prefill}
+      hasPremium={hasPremium}
+      isPending={false}
+      lastSent={undefined}
       onSubmit={onSubmit}
       onPremiumNeeded={onPremiumNeeded}
     />,
@@ -43,21 +61,20 @@ const optionLabels = (label: string) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
-describe('the category setup form', () => {
+describe('the safety and Know Myself setup forms', () => {
   beforeAll(setSelectValuesAsText);
   afterEach(cleanup);
 
-  it('starts from the learner’s details and sends the quiz they describe', async () => {
-    const { user, onSubmit } = renderForm();
-    expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Sam');
+  it('asks nothing about the child for a safety quiz, and sends only its settings', async () => {
+    const { user, onSubmit } = renderSafetyForm();
+    expect(screen.queryByLabelText('First name')).toBeNull();
+    expect(screen.queryByLabelText('Home address (with postcode or ZIP code)')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
 
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({
       category: 'general-safety',
-      firstName: 'Sam',
-      lastName: 'Smith',
       ageBracket: '10-12',
       country: 'UK',
       numQuestions: 5,
@@ -65,8 +82,8 @@ describe('the category setup form', () => {
     });
   });
 
-  it('says a name is required, in the contract’s words, and sends nothing', async () => {
-    const { user, onSubmit } = renderForm();
+  it('says a Know Myself name is required, in the contract’s words, and sends nothing', async () => {
+    const { user, onSubmit } = renderKnowMyselfForm();
 
     await user.clear(screen.getByLabelText('First name'));
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
@@ -76,7 +93,7 @@ describe('the category setup form', () => {
   });
 
   it('offers premium instead of a longer quiz on the free plan, and keeps 5 questions', async () => {
-    const { user, onSubmit, onPremiumNeeded } = renderForm();
+    const { user, onSubmit, onPremiumNeeded } = renderSafetyForm();
     const count = screen.getByLabelText('Number of questions') as HTMLSelectElement;
     expect(optionLabels('Number of questions')).toContain('10 questions (premium)');
 
@@ -89,7 +106,7 @@ describe('the category setup form', () => {
   });
 
   it('lets a premium parent choose a longer quiz', async () => {
-    const { user, onSubmit, onPremiumNeeded } = renderForm({ hasPremium: true });
+    const { user, onSubmit, onPremiumNeeded } = renderSafetyForm({ hasPremium: true });
 
     await user.selectOptions(screen.getByLabelText('Number of questions'), '15');
     await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
@@ -99,12 +116,12 @@ describe('the category setup form', () => {
   });
 
   it('offers no 4 to 6 age group for online safety', () => {
-    renderForm({ category: 'digital-safety' });
+    renderSafetyForm({ category: 'digital-safety' });
     expect(optionLabels('Age group')).toEqual(['Ages 7-9', 'Ages 10-12', 'Ages 13-16']);
   });
 
   it('locks the premium sections of Know Myself on the free plan and sends the details filled in', async () => {
-    const { user, onSubmit } = renderForm({ category: 'personal-info-recall' });
+    const { user, onSubmit } = renderKnowMyselfForm();
     expect((screen.getByLabelText('School name') as HTMLInputElement).closest('fieldset')?.disabled).toBe(true);
     expect((screen.getByLabelText('Home address (with postcode or ZIP code)') as HTMLInputElement).value).toBe(
       '1 High Street',
@@ -125,5 +142,15 @@ describe('the category setup form', () => {
       siblings: [],
       importantInfo: [],
     });
+  });
+
+  it('offers premium instead of a Know Myself quiz of 15 on the free plan, and keeps 10', async () => {
+    const { user, onPremiumNeeded } = renderKnowMyselfForm();
+    const count = screen.getByLabelText('Number of questions') as HTMLSelectElement;
+
+    await user.selectOptions(count, '15');
+
+    expect(onPremiumNeeded).toHaveBeenCalledWith(QUIZ_MESSAGES.premiumKnowMyself);
+    expect(count.value).toBe('10');
   });
 });
