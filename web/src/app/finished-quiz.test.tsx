@@ -41,7 +41,12 @@ function fakeApi() {
   const state = { isFinished: false, isHeld: false, progressServedAfterFinish: new Set<string>() };
   const answers: Record<string, () => unknown> = {
     'GET /api/auth/me': () => ({ user: { firstName: 'Sam', lastName: 'Jones', email: 'sam@example.com' } }),
-    'GET /api/premium/status': () => ({ hasPremium: true, planType: 'monthly', paidUntil: '2026-12-25T00:00:00.000Z' }),
+    'GET /api/premium/status': () => ({
+      hasPremium: true,
+      planType: 'monthly',
+      paidUntil: '2026-12-25T00:00:00.000Z',
+      endsAtPeriodEnd: false,
+    }),
     'GET /api/learners': () => ({ learners: [LEARNER] }),
     'GET /api/learners/active': () => ({ learner: LEARNER }),
     'GET /api/quiz/quiz-1': () => ({
@@ -52,6 +57,7 @@ function fakeApi() {
       questions: [QUESTION],
       questionCount: 1,
       isGenerating: false,
+      generationStopped: false,
       currentQuestionIndex: 0,
       score: 0,
       isCompleted: state.isFinished,
