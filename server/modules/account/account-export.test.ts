@@ -56,6 +56,7 @@ const EXPORT_OF_TABLE: Record<
     },
   },
   subscriptions: { part: 'subscription', leftOut: ['userId'] },
+  allowance_uses: { part: 'allowanceUses', leftOut: ['userId'] },
   billing_customers: { part: 'paymentCustomer', leftOut: ['userId'] },
   billing_events: { notExported: 'payment-provider event ids, tied to no account' },
   demo_checkouts: { part: 'checkouts', leftOut: ['userId'] },

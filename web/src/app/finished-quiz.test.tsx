@@ -57,6 +57,7 @@ function fakeApi() {
       questions: [QUESTION],
       questionCount: 1,
       isGenerating: false,
+      generationStopped: false,
       currentQuestionIndex: 0,
       score: 0,
       isCompleted: state.isFinished,
