@@ -8,8 +8,10 @@ import { createMailQueue } from './adapters/mail/mail-queue.ts';
 import type { Adapters } from './adapters.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { createLearnerKeyWrapper } from './crypto/learner-key.ts';
 import { createSealedBox } from './crypto/sealed-box.ts';
 import type { Database } from './db/client.ts';
+import type { Compactor } from './db/compaction.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAccountExportRepo } from './modules/account/account-export.repo.ts';
 import { createAnalyticsRepo } from './modules/analytics/analytics.repo.ts';
@@ -20,6 +22,7 @@ import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionCookie } from './modules/auth/session-cookie.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
+import { createLearnerSeals } from './modules/learners/learner-seals.ts';
 import { createLearnersRepo } from './modules/learners/learners.repo.ts';
 import { createLearnersService } from './modules/learners/learners.service.ts';
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
@@ -33,28 +36,32 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices({
   config,
   db,
+  compactor,
   adapters,
   clock,
   log,
 }: {
   config: Config;
   db: Database;
+  compactor: Compactor;
   adapters: Adapters;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
   const { mailer, limiter } = adapters;
-  const sealedBox = createSealedBox(
+  const dataBox = createSealedBox(
     loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir }),
   );
-  const questionRows = createQuestionRows(sealedBox);
+  const learnersRepo = createLearnersRepo(db);
+  const seals = createLearnerSeals({ repo: learnersRepo, wrapper: createLearnerKeyWrapper(dataBox) });
+  const questionRows = createQuestionRows(seals);
   // Mail goes out after the answer; tests wait for the queue before reading the outbox.
   const mailQueue = createMailQueue(log);
 
   const authRepo = createAuthRepo(db);
   const auth = createAuthService({ repo: authRepo, mailer, mailQueue, limiter, clock, appUrl: config.appUrl });
   const billing = createBillingService({ repo: createBillingRepo(db), gateway: adapters.payments, clock });
-  const learners = createLearnersService({ repo: createLearnersRepo(db), billing, sealedBox });
+  const learners = createLearnersService({ repo: learnersRepo, billing, seals, compactor });
   const quizRepo = createQuizRepo(db);
   // The question banks and data files, read and checked against their schemas.
   const { content, labels } = loadServerContent();
@@ -87,6 +94,7 @@ export function createServices({
     quizService: quiz,
     exportRepo: createAccountExportRepo(db),
     questionRows,
+    compactor,
     clock,
   });
 

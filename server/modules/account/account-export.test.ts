@@ -58,6 +58,10 @@ const EXPORT_OF_TABLE: Record<
   subscriptions: { part: 'subscription', leftOut: ['userId'] },
   billing_customers: { part: 'paymentCustomer', leftOut: ['userId'] },
   billing_events: { notExported: 'payment-provider event ids, tied to no account' },
+  learner_keys: {
+    notExported: 'each learner’s own key, wrapped: a secret, and what opens the sealed details exported',
+  },
+  rate_limit_counters: { notExported: 'counts of attempts per address and account, kept minutes to a day' },
   demo_checkouts: { part: 'checkouts', leftOut: ['userId'] },
   // A quiz's questions are its own rows (below), exported inside it.
   quiz_sessions: { part: 'quizzes', leftOut: ['userId'], opened: { id: ['id', 'questions'] } },

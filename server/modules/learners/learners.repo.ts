@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { knowMyselfProgress, learners, users } from '../../db/schema.ts';
+import { knowMyselfProgress, learnerKeys, learners, users } from '../../db/schema.ts';
 
 export type LearnerRow = typeof learners.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -43,20 +43,36 @@ export function createLearnersRepo(db: Database) {
       return row?.value ?? 0;
     },
 
-    async insert(values: {
-      id: string;
-      userId: string;
-      age: number;
-      country: string;
-      emergencyNumber: string | null;
-      isActive: boolean;
-      aiEnabled: boolean;
-      waitForNext: boolean;
-      sealed: string;
-    }) {
+    /** The learner with WRAPPEDKEY, the key its sealed details are sealed with (see learner_keys). */
+    async insert(
+      values: {
+        id: string;
+        userId: string;
+        age: number;
+        country: string;
+        emergencyNumber: string | null;
+        isActive: boolean;
+        aiEnabled: boolean;
+        waitForNext: boolean;
+        sealed: string;
+      },
+      wrappedKey: string,
+    ) {
       const [row] = await executor.insert(learners).values(values).returning();
       if (!row) throw new Error('learner insert returned nothing');
+      await executor.insert(learnerKeys).values({ learnerId: values.id, userId: values.userId, wrappedKey });
       return row;
+    },
+
+    /** The learner's own key, wrapped by the data key; undefined once the learner is deleted. */
+    async wrappedKey(userId: string, learnerId: string): Promise<string | undefined> {
+      if (!UUID.test(learnerId)) return undefined;
+      const [row] = await executor
+        .select({ wrappedKey: learnerKeys.wrappedKey })
+        .from(learnerKeys)
+        .where(and(eq(learnerKeys.userId, userId), eq(learnerKeys.learnerId, learnerId)))
+        .limit(1);
+      return row?.wrappedKey;
     },
 
     async update(
@@ -96,6 +112,7 @@ export function createLearnersRepo(db: Database) {
       return row?.sealed;
     },
 
+    /** The learner goes, and with it (by cascade, in this statement) its key and everything it sealed. */
     async delete(userId: string, learnerId: string): Promise<void> {
       await executor.delete(learners).where(and(eq(learners.userId, userId), eq(learners.id, learnerId)));
     },

@@ -55,6 +55,7 @@ export function createAiStreaming({ ai, limiter, generation, repo, questionRows,
       }
       const subject = body.subject.trim();
       let stored: QuizSessionRow | undefined;
+      let storedRows: ReturnType<QuestionRows['forQuiz']> | undefined;
       let received = 0;
       let firstStored: (first: { row: QuizSessionRow; question: GeneratedQuestion }) => void = () => {};
       const first = new Promise<{ row: QuizSessionRow; question: GeneratedQuestion }>((resolve) => {
@@ -72,8 +73,8 @@ export function createAiStreaming({ ai, limiter, generation, repo, questionRows,
         async (question) => {
           const position = received;
           received += 1;
-          if (stored) {
-            return repo.appendQuestion(questionRows.toRow(stored, position, questionRows.fromGenerated(question)));
+          if (storedRows) {
+            return repo.appendQuestion((await storedRows).toRow(position, questionRows.fromGenerated(question)));
           }
           stored = await generation.store(
             userId,
@@ -91,6 +92,7 @@ export function createAiStreaming({ ai, limiter, generation, repo, questionRows,
             },
             [question],
           );
+          storedRows = questionRows.forQuiz(stored);
           firstStored({ row: stored, question });
         },
         stopStreaming.signal,

@@ -151,14 +151,14 @@ export function createQuizGeneration({
     meta: QuizMeta,
     questions: GeneratedQuestion[],
   ): Promise<QuizSessionRow> {
-    const quiz = { id: crypto.randomUUID(), userId, kind: meta.kind };
+    const quiz = { id: crypto.randomUUID(), userId, kind: meta.kind, learnerId };
     const check = quota.allowanceCheck(plan, meta.countsTowardAllowance);
+    const rows = await questionRows.forQuiz(quiz);
     return repo.createUnderLock(
       userId,
       (locked) => check(locked, userId),
       {
         ...quiz,
-        learnerId,
         quizType: meta.quizType,
         subject: meta.subject,
         title: meta.title,
@@ -170,7 +170,7 @@ export function createQuizGeneration({
         questionCount: meta.expectedCount ?? questions.length,
         startedAt: clock(),
       },
-      questions.map((question, position) => questionRows.toRow(quiz, position, questionRows.fromGenerated(question))),
+      questions.map((question, position) => rows.toRow(position, questionRows.fromGenerated(question))),
     );
   }
 

@@ -60,27 +60,26 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
   }
 
   /** A Know Myself question teaches its detail: the learner's progress moves with the answer. */
-  function learning(
+  async function learning(
     quiz: { learnerId: string; userId: string },
     itemId: string,
     correct: boolean,
     at: Date,
-  ): Learning | undefined {
+  ): Promise<Learning | undefined> {
     if (!itemId.startsWith(KNOW_MYSELF_ID_PREFIX)) return undefined;
     const detail = itemId.slice(KNOW_MYSELF_ID_PREFIX.length);
     const owner = { learnerId: quiz.learnerId, userId: quiz.userId };
     return {
       learnerId: quiz.learnerId,
-      update: (sealed) =>
-        learners.sealProgress(
-          owner,
-          updateProgress(learners.openProgress(owner, sealed), [{ detail, correct }], calendarDay(at)),
-        ),
+      update: await learners.progressUpdate(owner, (progress) =>
+        updateProgress(progress, [{ detail, correct }], calendarDay(at)),
+      ),
     };
   }
 
   async function playedQuestions(quiz: QuizSessionRow, from = 0): Promise<PlayedQuestion[]> {
-    return (await repo.questions([quiz.id], from)).map((row) => questionRows.played(quiz, row));
+    const [rows, stored] = await Promise.all([questionRows.forQuiz(quiz), repo.questions([quiz.id], from)]);
+    return stored.map((row) => rows.played(row));
   }
 
   return {
@@ -110,10 +109,10 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
       if (position !== turn.quiz.currentIndex || !turn.question) {
         throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
       }
-      const question = questionRows.played(turn.quiz, turn.question);
+      const question = (await questionRows.forQuiz(turn.quiz)).played(turn.question);
       const { option, isCorrect } = decide(question, selectedAnswer);
       const decided = { option, isCorrect, at: clock() };
-      const learnt = learning(turn.quiz, question.itemId, isCorrect, decided.at);
+      const learnt = await learning(turn.quiz, question.itemId, isCorrect, decided.at);
       // The first answer makes a free plan's quiz count toward the allowance: checked then, under the lock.
       const state =
         turn.quiz.countsTowardAllowance && turn.quiz.firstAnsweredAt === null
@@ -135,7 +134,7 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
       const turn = await repo.turn(userId, quizId, position);
       if (!turn) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
       await assertPlayable(userId, turn.quiz.learnerId, turn.learnerIsActive);
-      const question = turn.question && questionRows.played(turn.quiz, turn.question);
+      const question = turn.question && (await questionRows.forQuiz(turn.quiz)).played(turn.question);
       if (
         turn.quiz.isCompleted ||
         position !== turn.quiz.currentIndex ||
@@ -199,11 +198,11 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
         // Finished in the meantime: it is kept, and the retake is a copy as below.
       }
       const questions = await playedQuestions(row);
-      const copy = { id: crypto.randomUUID(), userId, kind: row.kind };
+      const copy = { id: crypto.randomUUID(), userId, kind: row.kind, learnerId: row.learnerId };
+      const copyRows = await questionRows.forQuiz(copy);
       await repo.reset(userId, row.learnerId, quizId, clock(), check, {
         quiz: {
           ...copy,
-          learnerId: row.learnerId,
           quizType: row.quizType,
           subject: row.subject,
           title: row.title,
@@ -216,7 +215,7 @@ export function createQuizPlay({ repo, quota, learners, questionRows, labels, cl
         },
         questions: questions.map(
           ({ userAnswer: _answer, isCorrect: _correct, removedOptions: _removed, ...question }, position) =>
-            questionRows.toRow(copy, position, question),
+            copyRows.toRow(position, question),
         ),
       });
       return { sessionId: copy.id };

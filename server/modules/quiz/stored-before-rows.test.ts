@@ -9,6 +9,7 @@ import { type Database, MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { quizQuestions } from '../../db/schema.ts';
 import { callAs, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { createTestApp, createTestDatabase, type TestApp } from '../../test/test-app.ts';
+import { upgradeSealedData } from '../learners/learner-keys-upgrade.ts';
 import { upgradeQuizzesStoredBeforeRows } from './stored-before-rows.ts';
 
 /** The migrations as they were before questions had rows (up to 0007), in a folder of their own. */
@@ -104,7 +105,7 @@ beforeAll(async () => {
   await before.close();
   // As the server starts: the migrations, then the upgrade with the data key.
   await database.migrate();
-  await upgradeQuizzesStoredBeforeRows(database.db, box);
+  await upgradeSealedData(database, box);
   testApp = await createTestApp({ env, database });
 });
 afterAll(() => testApp.close());

@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import * as z from 'zod';
+import { createLearnerKeyWrapper } from '../../crypto/learner-key.ts';
 import type { SealedBox } from '../../crypto/sealed-box.ts';
 import type { Database } from '../../db/client.ts';
 import { quizQuestions } from '../../db/schema.ts';
@@ -33,15 +34,21 @@ const UPGRADE_LOCK_KEY = 7_331_008;
 interface SetAside {
   quiz_id: string;
   user_id: string;
+  learner_id: string;
+  /** The learner's own key, which the quiz's questions are sealed with now (see learner-keys-upgrade.ts). */
+  wrapped_key: string;
   kind: QuizSessionRow['kind'];
   sealed_questions: string;
   sealed_progress: string | null;
   answered_at: string;
 }
 
-/** Run after the migrations, before the app serves: a no-op once done, and on a new database. */
-export async function upgradeQuizzesStoredBeforeRows(db: Database, sealedBox: SealedBox): Promise<void> {
-  const questionRows = createQuestionRows(sealedBox);
+/**
+ * Run after the migrations and after each learner has its own key, before the app serves: a no-op
+ * once done, and on a new database. The old quizzes open with the data key (DATABOX).
+ */
+export async function upgradeQuizzesStoredBeforeRows(db: Database, dataBox: SealedBox): Promise<void> {
+  const wrapper = createLearnerKeyWrapper(dataBox);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${UPGRADE_LOCK_KEY})`);
     const [table] = (
@@ -51,17 +58,20 @@ export async function upgradeQuizzesStoredBeforeRows(db: Database, sealedBox: Se
     ).rows;
     if (!table?.name) return;
     const { rows } = (await tx.execute(sql`
-      select b.quiz_id, b.user_id, s.kind, b.sealed_questions, b.sealed_progress,
+      select b.quiz_id, b.user_id, s.learner_id, k.wrapped_key, s.kind, b.sealed_questions, b.sealed_progress,
              coalesce(s.completed_at, s.updated_at)::text as answered_at
-      from quiz_sealed_before_rows b join quiz_sessions s on s.id = b.quiz_id`)) as { rows: SetAside[] };
+      from quiz_sealed_before_rows b join quiz_sessions s on s.id = b.quiz_id
+        join learner_keys k on k.learner_id = s.learner_id`)) as { rows: SetAside[] };
     for (const stored of rows) {
-      const quiz = { id: stored.quiz_id, userId: stored.user_id, kind: stored.kind };
+      const quiz = { id: stored.quiz_id, userId: stored.user_id, kind: stored.kind, learnerId: stored.learner_id };
+      // The learner's key comes with the quiz: the transaction is the only connection PGlite has.
+      const questionRows = await createQuestionRows({
+        boxFor: async (owner) => wrapper.open(stored.wrapped_key, owner),
+      }).forQuiz(quiz);
       // A quiz that cannot be opened stops the start: its data key is not this one, and nothing is lost.
-      const questions = StoredQuestions.parse(
-        sealedBox.open(stored.sealed_questions, `quiz:${quiz.id}:${quiz.userId}`),
-      );
+      const questions = StoredQuestions.parse(dataBox.open(stored.sealed_questions, `quiz:${quiz.id}:${quiz.userId}`));
       const progress = stored.sealed_progress
-        ? z.array(Progress).parse(sealedBox.open(stored.sealed_progress, `quiz-progress:${quiz.id}:${quiz.userId}`))
+        ? z.array(Progress).parse(dataBox.open(stored.sealed_progress, `quiz-progress:${quiz.id}:${quiz.userId}`))
         : questions;
       if (questions.length === 0) continue;
       await tx
@@ -69,7 +79,6 @@ export async function upgradeQuizzesStoredBeforeRows(db: Database, sealedBox: Se
         .values(
           questions.map(({ id, skill, question, options, correctAnswer, explanation }, position) =>
             questionRows.toRow(
-              quiz,
               position,
               { itemId: id, skill, question, options, correctAnswer, explanation, ...progress[position] },
               new Date(stored.answered_at),
