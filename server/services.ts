@@ -108,5 +108,7 @@ export function createServices({
     analytics,
     retention: createRetentionService({ db, clock }),
     mailQueue,
+    /** Compactions after deletions; tests wait for them before looking at what is left. */
+    compaction: compactor,
   };
 }
