@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMemoryRateLimiter } from '../../adapters/rate-limit/memory-rate-limiter.ts';
+import { systemClock } from '../../clock.ts';
 import { createSealedBox } from '../../crypto/sealed-box.ts';
 import { type Database, MIGRATIONS_FOLDER } from '../../db/client.ts';
 import { quizQuestions } from '../../db/schema.ts';
@@ -52,7 +54,12 @@ const quizzes = { inside: randomUUID(), full: randomUUID(), short: randomUUID() 
 beforeAll(async () => {
   const database = await createTestDatabase(migrationsBeforeRows());
   // The app of before runs on that schema for everything but quizzes: a parent and a learner.
-  const before = await createTestApp({ env, database: { ...database, close: async () => {} } });
+  // Its limits counted in memory then: the table that keeps them now is not there yet.
+  const before = await createTestApp({
+    env,
+    database: { ...database, close: async () => {} },
+    limiter: createMemoryRateLimiter(systemClock),
+  });
   parent = await signUpParent(before, 'free');
   // The learner as stored then, before learners had an emergency number or a wait-for-Next switch.
   const learnerId = randomUUID();
