@@ -3,10 +3,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App } from '../server/app.ts';
 import type { Config } from '../server/config.ts';
-import { createSealedBox } from '../server/crypto/sealed-box.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
 import { quizQuestions, quizSessions } from '../server/db/schema.ts';
-import { createQuestionRows } from '../server/modules/quiz/quiz-questions.ts';
+import { questionRowsOf } from '../server/test/learner-seals.ts';
 
 export const BENCH_PASSWORD = 'purple-kettle-harbour-42';
 export const BENCH_EMAIL = 'bench.parent@example.com';
@@ -78,48 +77,54 @@ export interface QuizSeed {
   completedAt?: Date;
 }
 
-/** Inserts Everyday and Online Safety quizzes for the parent's learner, sealed with the app's key. */
+/** Inserts Everyday and Online Safety quizzes for the parent's learner, stored as the app stores them. */
 export async function insertQuizzes(
   database: DatabaseHandle,
   encryptionKey: Buffer,
   parent: Pick<BenchParent, 'userId' | 'learnerId'>,
   seeds: QuizSeed[],
 ): Promise<string[]> {
-  const questionRows = createQuestionRows(createSealedBox(encryptionKey));
-  const rows = seeds.map(({ questionCount, completedAt }, index) => {
-    const id = randomUUID();
-    const questions = Array.from({ length: questionCount }, (_, number) => ({
-      itemId: `q${number}`,
-      question: `What should you do when question ${number} comes up?`,
-      options: BENCH_OPTIONS,
-      correctAnswer: BENCH_CORRECT_ANSWER,
-      explanation: 'A grown-up you trust can help.',
-      skill: 'trusted-adults',
-      ...(completedAt && { userAnswer: number % 3 === 0 ? 'Keep it secret' : BENCH_CORRECT_ANSWER }),
-    }));
-    const quizType = index % 2 ? 'general-safety' : 'digital-safety';
-    return {
-      id,
-      userId: parent.userId,
-      learnerId: parent.learnerId,
-      kind: 'safety' as const,
-      quizType,
-      subject: quizType,
-      title: index % 2 ? 'Everyday Safety' : 'Online Safety',
-      settings: {},
-      questions: questions.map((question, position) =>
-        questionRows.toRow({ id, userId: parent.userId, kind: 'safety' }, position, question, completedAt ?? null),
-      ),
-      questionCount,
-      currentIndex: completedAt ? questionCount : 0,
-      score: completedAt ? questions.filter((question) => question.userAnswer === BENCH_CORRECT_ANSWER).length : 0,
-      isCompleted: Boolean(completedAt),
-      countsTowardAllowance: false,
-      generator: 'bank',
-      startedAt: completedAt ? new Date(completedAt.getTime() - 300_000) : new Date(),
-      completedAt: completedAt ?? null,
-    };
-  });
+  const questionRows = questionRowsOf(database, encryptionKey);
+  const rows = await Promise.all(
+    seeds.map(async ({ questionCount, completedAt }, index) => {
+      const id = randomUUID();
+      const quizRows = await questionRows.forQuiz({
+        id,
+        userId: parent.userId,
+        kind: 'safety',
+        learnerId: parent.learnerId,
+      });
+      const questions = Array.from({ length: questionCount }, (_, number) => ({
+        itemId: `q${number}`,
+        question: `What should you do when question ${number} comes up?`,
+        options: BENCH_OPTIONS,
+        correctAnswer: BENCH_CORRECT_ANSWER,
+        explanation: 'A grown-up you trust can help.',
+        skill: 'trusted-adults',
+        ...(completedAt && { userAnswer: number % 3 === 0 ? 'Keep it secret' : BENCH_CORRECT_ANSWER }),
+      }));
+      const quizType = index % 2 ? 'general-safety' : 'digital-safety';
+      return {
+        id,
+        userId: parent.userId,
+        learnerId: parent.learnerId,
+        kind: 'safety' as const,
+        quizType,
+        subject: quizType,
+        title: index % 2 ? 'Everyday Safety' : 'Online Safety',
+        settings: {},
+        questions: questions.map((question, position) => quizRows.toRow(position, question, completedAt ?? null)),
+        questionCount,
+        currentIndex: completedAt ? questionCount : 0,
+        score: completedAt ? questions.filter((question) => question.userAnswer === BENCH_CORRECT_ANSWER).length : 0,
+        isCompleted: Boolean(completedAt),
+        countsTowardAllowance: false,
+        generator: 'bank',
+        startedAt: completedAt ? new Date(completedAt.getTime() - 300_000) : new Date(),
+        completedAt: completedAt ?? null,
+      };
+    }),
+  );
   for (let start = 0; start < rows.length; start += 200) {
     const batch = rows.slice(start, start + 200);
     await database.db.insert(quizSessions).values(batch.map(({ questions: _questions, ...quiz }) => quiz));

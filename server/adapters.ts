@@ -10,6 +10,7 @@ import { createOutboxMailer } from './adapters/mail/outbox-mailer.ts';
 import { createSmtpMailer } from './adapters/mail/smtp-mailer.ts';
 import { createDemoGateway, type DemoGateway } from './adapters/payments/demo-gateway.ts';
 import type { StripeGateway } from './adapters/payments/stripe-gateway.ts';
+import { createDatabaseRateLimiter } from './adapters/rate-limit/database-rate-limiter.ts';
 import { createMemoryRateLimiter } from './adapters/rate-limit/memory-rate-limiter.ts';
 import type { RateLimiter } from './adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from './clock.ts';
@@ -55,16 +56,15 @@ export async function createAdapters(
 ): Promise<Adapters> {
   const { mailer, outbox } = chooseMailer(config.mail, { clock, log }, overrides.mailer);
 
-  const memoryLimiter = createMemoryRateLimiter(clock);
   const limiter =
     overrides.limiter ??
     (config.rateLimit.kind === 'redis'
       ? (await import('./adapters/rate-limit/redis-rate-limiter.ts')).createRedisRateLimiter({
           url: config.rateLimit.url,
-          fallback: memoryLimiter,
+          fallback: createMemoryRateLimiter(clock),
           log,
         })
-      : memoryLimiter);
+      : createDatabaseRateLimiter(db, clock));
 
   const payments =
     config.payments.kind === 'stripe'

@@ -357,6 +357,7 @@ describe('an app whose database is down', () => {
       db: undefined as never,
       ping: () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:5432')),
       migrate: () => Promise.resolve(),
+      compact: () => Promise.resolve(),
       close: () => Promise.resolve(),
     };
     const testApp = await createTestApp({ database: down });

@@ -12,6 +12,7 @@ import { type AdapterOverrides, createAdapters } from './adapters.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createCompactor } from './db/compaction.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { registerResponseTags } from './http/response-tags.ts';
@@ -51,7 +52,10 @@ export async function buildApp(config: Config, deps: AppDependencies): Promise<A
   const clock = deps.clock ?? systemClock;
   const adapters = await createAdapters(config, { db: deps.database.db, clock, log: app.log }, deps);
   app.addHook('onClose', () => adapters.close());
-  const services = createServices({ config, db: deps.database.db, adapters, clock, log: app.log });
+  const compactor = createCompactor(deps.database, app.log);
+  // After every request in flight, before the database closes: what a deletion left is cleared.
+  app.addHook('onClose', () => compactor.idle());
+  const services = createServices({ config, db: deps.database.db, compactor, adapters, clock, log: app.log });
   app.decorate('services', services);
   // Before the database closes: mail still queued is sent (its links are stored there), and
   // quizzes still receiving questions from a model are finished with what they have.

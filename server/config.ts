@@ -86,7 +86,7 @@ export interface Config {
   /** With no SMTP_URL, every message is written to an outbox under DATA_DIR/mail and listed at /dev/mailbox. */
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
   /** With no REDIS_URL, rate-limit counters live in this process. */
-  rateLimit: { kind: 'memory' } | { kind: 'redis'; url: string };
+  rateLimit: { kind: 'database' } | { kind: 'redis'; url: string };
   /** Seals children's details; generated into DATA_DIR/secrets.json when not given. */
   dataEncryptionKey?: Buffer;
   /**
@@ -171,7 +171,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     mail: values.SMTP_URL
       ? { kind: 'smtp', url: values.SMTP_URL, from: values.MAIL_FROM }
       : { kind: 'outbox', dir: `${values.DATA_DIR}/mail`, from: values.MAIL_FROM },
-    rateLimit: values.REDIS_URL ? { kind: 'redis', url: values.REDIS_URL } : { kind: 'memory' },
+    rateLimit: values.REDIS_URL ? { kind: 'redis', url: values.REDIS_URL } : { kind: 'database' },
     payments:
       values.STRIPE_SECRET_KEY &&
       values.STRIPE_WEBHOOK_SECRET &&

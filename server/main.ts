@@ -3,7 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
 import { APP_ROOT } from './app-root.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { createSealedBox } from './crypto/sealed-box.ts';
 import { openDatabase } from './db/client.ts';
+import { upgradeSealedData } from './modules/learners/learner-keys-upgrade.ts';
+import { loadDataEncryptionKey } from './secrets.ts';
 
 export const WEB_ROOT = join(APP_ROOT, 'dist/web');
 
@@ -22,6 +25,10 @@ export async function main(env: Record<string, string | undefined> = process.env
 
   const database = await openDatabase(config.database);
   await database.migrate();
+  await upgradeSealedData(
+    database,
+    createSealedBox(loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir })),
+  );
   const app = await buildApp(config, { database });
 
   let shuttingDown = false;

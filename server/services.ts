@@ -8,8 +8,10 @@ import { createMailQueue } from './adapters/mail/mail-queue.ts';
 import type { Adapters } from './adapters.ts';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { createLearnerKeyWrapper } from './crypto/learner-key.ts';
 import { createSealedBox } from './crypto/sealed-box.ts';
 import type { Database } from './db/client.ts';
+import type { Compactor } from './db/compaction.ts';
 import { createUnitOfWork } from './db/unit-of-work.ts';
 import { createAccountService } from './modules/account/account.service.ts';
 import { createAccountExportRepo } from './modules/account/account-export.repo.ts';
@@ -20,6 +22,8 @@ import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
 import { createSessionCookie } from './modules/auth/session-cookie.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
+import { createLearnerSeals } from './modules/learners/learner-seals.ts';
+import { createLearnersRepo } from './modules/learners/learners.repo.ts';
 import { createLearnersService } from './modules/learners/learners.service.ts';
 import { createQuizRepo } from './modules/quiz/quiz.repo.ts';
 import { createQuizService } from './modules/quiz/quiz.service.ts';
@@ -32,21 +36,25 @@ export type Services = ReturnType<typeof createServices>;
 export function createServices({
   config,
   db,
+  compactor,
   adapters,
   clock,
   log,
 }: {
   config: Config;
   db: Database;
+  compactor: Compactor;
   adapters: Adapters;
   clock: Clock;
   log: FastifyBaseLogger;
 }) {
   const { mailer, limiter } = adapters;
-  const sealedBox = createSealedBox(
+  const dataBox = createSealedBox(
     loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir }),
   );
-  const questionRows = createQuestionRows(sealedBox);
+  const learnersRepo = createLearnersRepo(db);
+  const seals = createLearnerSeals({ repo: learnersRepo, wrapper: createLearnerKeyWrapper(dataBox) });
+  const questionRows = createQuestionRows(seals);
   // Mail goes out after the answer; tests wait for the queue before reading the outbox.
   const mailQueue = createMailQueue(log);
 
@@ -55,7 +63,7 @@ export function createServices({
   // Work under an account's limits goes through this one unit of work (db/unit-of-work.ts).
   const withAccount = createUnitOfWork(db);
   const billing = createBillingService({ db, withAccount, gateway: adapters.payments, clock });
-  const learners = createLearnersService({ db, withAccount, billing, sealedBox });
+  const learners = createLearnersService({ db, withAccount, billing, seals, compactor });
   const quizRepo = createQuizRepo(db);
   // The question banks and data files, read and checked against their schemas.
   const { content, labels } = loadServerContent();
@@ -89,6 +97,7 @@ export function createServices({
     quizService: quiz,
     exportRepo: createAccountExportRepo(db),
     questionRows,
+    compactor,
     clock,
   });
 
@@ -102,5 +111,7 @@ export function createServices({
     analytics,
     retention: createRetentionService({ db, clock }),
     mailQueue,
+    /** Compactions after deletions; tests wait for them before looking at what is left. */
+    compaction: compactor,
   };
 }

@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   /** Applies the committed migrations (or those in FOLDER); on PostgreSQL a lock lets several instances start at once. */
   migrate(folder?: string): Promise<void>;
+  /**
+   * Clears the space deleted rows of TABLES held, so their bytes are no longer in the table files
+   * (a VACUUM). On PGlite also the write-ahead log: it moves to a new segment and checkpoints, and
+   * the old segments are removed rather than kept for reuse, so the log no longer holds them either.
+   */
+  compact(tables: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,6 +62,17 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       await client.query('select 1');
     },
     migrate: (folder = MIGRATIONS_FOLDER) => migratePglite(drizzlePglite(client), { migrationsFolder: folder }),
+    compact: async (tables) => {
+      // A reused segment would keep its old records until overwritten; a new one starts as zeros.
+      await client.exec('set wal_recycle = off');
+      // VACUUM runs alone, outside any transaction: one statement per call.
+      for (const table of tables) await client.exec(`vacuum ${quotedName(table)}`);
+      await client.query('select pg_switch_wal()');
+      await client.exec('checkpoint');
+    },
     close: () => client.close(),
   };
 }
+
+/** A table's name as an SQL identifier; the names come from the schema, never from a request. */
+export const quotedName = (table: string) => `"${table.replaceAll('"', '""')}"`;

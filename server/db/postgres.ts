@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, type DatabaseHandle, type DatabaseOptions, MIGRATIONS_FOLDER } from './client.ts';
+import { type Database, type DatabaseHandle, type DatabaseOptions, MIGRATIONS_FOLDER, quotedName } from './client.ts';
 import * as schema from './schema.ts';
 
 /** Any number that identifies SafeSteps' migration lock among other advisory locks. */
@@ -37,6 +37,10 @@ export function openPostgres(
         await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
         connection.release();
       }
+    },
+    // The write-ahead log and its archive are the operator's (see docs/security.md).
+    compact: async (tables) => {
+      if (tables.length > 0) await pool.query(`vacuum ${tables.map(quotedName).join(', ')}`);
     },
     close: () => pool.end(),
   };

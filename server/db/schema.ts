@@ -111,6 +111,23 @@ export const learners = pgTable(
 );
 
 /**
+ * Each learner's own key, which seals everything of theirs that is sealed (details, Know Myself
+ * progress, Know Myself questions), kept here wrapped by the data key, apart from what it seals.
+ * Deleting the learner deletes this row in the same statement; the learner's ciphertexts in any
+ * earlier copy of the other tables can then no longer be opened.
+ */
+export const learnerKeys = pgTable('learner_keys', {
+  learnerId: uuid('learner_id')
+    .primaryKey()
+    .references(() => learners.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  wrappedKey: text('wrapped_key').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * What a learner knows of their own details, for Know Myself: per detail, how often it was asked
  * and answered right, whether it is mastered and when it is next due. One row per learner, the
  * whole of it sealed (it names the child's details and health entries); it goes with the learner.
@@ -298,4 +315,18 @@ export const quizQuestions = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.quizId, table.position] })],
+);
+
+/**
+ * Fixed-window counters of the rate limits and sign-in lockouts when no Redis is configured, so a
+ * restart does not reset them. A window that has ended is started afresh by the next hit.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_reset_at_idx').on(table.resetAt)],
 );

@@ -77,6 +77,7 @@ export async function createTestApp(
     clock?: Clock;
     aiPolicy?: AppDependencies['aiPolicy'];
     mailer?: AppDependencies['mailer'];
+    limiter?: AppDependencies['limiter'];
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -94,6 +95,7 @@ export async function createTestApp(
     clock: options.clock,
     aiPolicy: options.aiPolicy,
     mailer: options.mailer,
+    limiter: options.limiter,
   });
   return { app, database, config, logs, close: () => app.close() };
 }

@@ -25,6 +25,11 @@ export function createMemoryRateLimiter(clock: Clock): RateLimiter {
       window.count += 1;
       return { allowed: window.count <= limit, count: window.count, retryAfterMs: window.resetAt - now };
     },
+    async peek(key) {
+      const now = clock().getTime();
+      const window = windows.get(key);
+      return window && window.resetAt > now ? { count: window.count, retryAfterMs: window.resetAt - now } : undefined;
+    },
     async reset(key) {
       windows.delete(key);
     },

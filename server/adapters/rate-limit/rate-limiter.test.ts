@@ -13,7 +13,10 @@ describe('the in-process rate limiter', () => {
     const refused = await limiter.hit('k', 3, 60_000);
     expect(refused).toEqual({ allowed: false, count: 4, retryAfterMs: 60_000 });
     expect((await limiter.hit('other', 3, 60_000)).allowed).toBe(true);
+    expect(await limiter.peek('k')).toEqual({ count: 4, retryAfterMs: 60_000 });
+    expect(await limiter.peek('never-hit')).toBeUndefined();
     clock.advance(60_000);
+    expect(await limiter.peek('k')).toBeUndefined();
     expect(await limiter.hit('k', 3, 60_000)).toMatchObject({ allowed: true, count: 1 });
     await limiter.reset('k');
     expect((await limiter.hit('k', 3, 60_000)).count).toBe(1);

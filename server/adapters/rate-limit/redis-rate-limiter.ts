@@ -46,6 +46,14 @@ export function createRedisRateLimiter(options: {
         return options.fallback.hit(key, limit, windowMs);
       }
     },
+    async peek(key) {
+      try {
+        const [count, ttl] = await Promise.all([redis.get(prefix + key), redis.pttl(prefix + key)]);
+        return count === null || ttl <= 0 ? undefined : { count: Number(count), retryAfterMs: ttl };
+      } catch {
+        return options.fallback.peek(key);
+      }
+    },
     async reset(key) {
       await Promise.all([redis.del(prefix + key).catch(() => 0), options.fallback.reset(key)]);
     },

@@ -20,6 +20,10 @@ describe('the Redis rate limiter', () => {
     const refused = await second.hit(key, 3, 60_000);
     expect(refused.allowed).toBe(false);
     expect(refused.retryAfterMs).toBeGreaterThan(50_000);
+    // Either instance reads the shared count without adding to it.
+    expect(await first.peek(key)).toMatchObject({ count: 4 });
+    expect(await second.peek(key)).toMatchObject({ count: 4 });
+    expect(await first.peek(`test:${randomUUID()}`)).toBeUndefined();
     await first.reset(key);
     expect((await second.hit(key, 3, 60_000)).count).toBe(1);
     await Promise.all([first.close(), second.close()]);

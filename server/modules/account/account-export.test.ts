@@ -59,6 +59,10 @@ const EXPORT_OF_TABLE: Record<
   allowance_uses: { part: 'allowanceUses', leftOut: ['userId'] },
   billing_customers: { part: 'paymentCustomer', leftOut: ['userId'] },
   billing_events: { notExported: 'payment-provider event ids, tied to no account' },
+  learner_keys: {
+    notExported: 'each learner’s own key, wrapped: a secret, and what opens the sealed details exported',
+  },
+  rate_limit_counters: { notExported: 'counts of attempts per address and account, kept minutes to a day' },
   demo_checkouts: { part: 'checkouts', leftOut: ['userId'] },
   // A quiz's questions are its own rows (below), exported inside it.
   quiz_sessions: { part: 'quizzes', leftOut: ['userId'], opened: { id: ['id', 'questions'] } },
@@ -71,7 +75,6 @@ const EXPORT_OF_TABLE: Record<
     opened: { answer: ['childAnswer'], removedOptions: ['optionsRemovedByHint'] },
   },
   quiz_resets: { part: 'quizResets', leftOut: ['userId'] },
-  allowance_uses: { part: 'allowanceUses', leftOut: ['userId'] },
 };
 
 const tables: PgTable[] = Object.values(schema).flatMap((value) => (is(value, PgTable) ? [value] : []));

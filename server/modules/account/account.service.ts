@@ -2,6 +2,7 @@ import type { AccountExport } from '../../../contract/account.ts';
 import { AUTH_MESSAGES, type UpdateProfileBody } from '../../../contract/auth.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { Clock } from '../../clock.ts';
+import { ACCOUNT_TABLES, type Compactor } from '../../db/compaction.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepo } from '../auth/auth.repo.ts';
 import { type Authenticated, type AuthService, toPublicUser } from '../auth/auth.service.ts';
@@ -23,6 +24,7 @@ export function createAccountService({
   quizService,
   exportRepo,
   questionRows,
+  compactor,
   clock,
 }: {
   repo: AuthRepo;
@@ -34,6 +36,8 @@ export function createAccountService({
   exportRepo: AccountExportRepo;
   /** Opens each question, sealed or plain, with the child's answer. */
   questionRows: QuestionRows;
+  /** Clears what a deletion left in the database's files. */
+  compactor: Pick<Compactor, 'after'>;
   clock: Clock;
 }) {
   return {
@@ -47,10 +51,12 @@ export function createAccountService({
       return { success: true as const, user: toPublicUser(user) };
     },
 
+    /** Everything goes, the learners' keys with it; then the tables that held it are compacted. */
     async deleteAccount(auth: Authenticated, confirmPassword: string): Promise<void> {
       await authService.confirmPassword(auth, confirmPassword);
       await billingService.cancelForAccountDeletion(auth.user.id);
       await repo.deleteUser(auth.user.id);
+      compactor.after(ACCOUNT_TABLES);
       await mailer.eraseMailTo(auth.user.email);
     },
 
@@ -68,6 +74,7 @@ export function createAccountService({
         repo.listSessionsOfUser(user.id),
       ]);
       const { subscription, customer, checkouts } = payments;
+      const rowsOf = await questionRows.forQuizzes(quizzes);
       const questionsByQuiz = new Map<string, typeof questions>();
       for (const row of questions) questionsByQuiz.set(row.quizId, [...(questionsByQuiz.get(row.quizId) ?? []), row]);
       return {
@@ -90,7 +97,7 @@ export function createAccountService({
           createdAt: iso(quiz.createdAt),
           updatedAt: iso(quiz.updatedAt),
           questions: (questionsByQuiz.get(quiz.id) ?? []).map((row) => {
-            const question = questionRows.played({ id: quiz.id, userId }, row);
+            const question = rowsOf({ ...quiz, userId }).played(row);
             return {
               position: row.position,
               itemId: question.itemId,

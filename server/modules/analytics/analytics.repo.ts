@@ -62,6 +62,8 @@ export function createAnalyticsRepo(db: Database) {
         .select({
           id: quizSessions.id,
           userId: quizSessions.userId,
+          learnerId: quizSessions.learnerId,
+          kind: quizSessions.kind,
           title: quizSessions.title,
           quizType: quizSessions.quizType,
           score: quizSessions.score,

@@ -155,6 +155,7 @@ export function createAnalyticsService({
         if (questions) questions.push(question);
         else questionsOf.set(question.quizId, [question]);
       }
+      const rowsOf = await questionRows.forQuizzes(shown);
       const entries = shown.map((row) => ({
         id: row.id,
         title: row.title,
@@ -164,7 +165,7 @@ export function createAnalyticsService({
         // Only finished quizzes are selected, so completedAt is always set.
         completedAt: (row.completedAt ?? new Date(0)).toISOString(),
         questionsData: (questionsOf.get(row.id) ?? []).map((stored) => {
-          const question = questionRows.played(row, stored);
+          const question = rowsOf(row).played(stored);
           return {
             question: question.question,
             correctAnswer: question.correctAnswer,

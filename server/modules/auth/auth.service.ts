@@ -32,7 +32,13 @@ export const SESSION_POLICY = {
 };
 
 export const RATE_LIMITS = {
-  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE_MS },
+  /**
+   * Wrong passwords lock an account only when they come from more than one source: one source
+   * counts toward the lock at most `sourceShare` times, so one source alone cannot lock it.
+   */
+  loginPerAccount: { limit: 5, windowMs: 15 * MINUTE_MS, sourceShare: 3 },
+  /** One source's tries at one account: past this, that source is refused and no other is. */
+  loginPerSource: { limit: 5, windowMs: 15 * MINUTE_MS },
   loginPerIp: { limit: 30, windowMs: 15 * MINUTE_MS },
   registerPerIp: { limit: 10, windowMs: HOUR_MS },
   forgotPerIp: { limit: 10, windowMs: HOUR_MS },
@@ -75,11 +81,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
 
   async function throttle(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
     const result = await limiter.hit(key, rule.limit, rule.windowMs);
-    if (!result.allowed) {
-      throw new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
-        'retry-after': String(Math.max(1, Math.ceil(result.retryAfterMs / 1000))),
-      });
-    }
+    if (!result.allowed) throw refuse(result.retryAfterMs);
   }
 
   /** Mail to one address is capped quietly, so the answer never tells whether the address exists. */
@@ -90,17 +92,48 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
 
   /** Every check of an account's password counts against one limit, whichever form asks. */
   const passwordChecksOf = (email: string) => `login-account:${email.toLowerCase()}`;
+  const checksFromSource = (email: string, source: string) => `login-source:${source}:${email.toLowerCase()}`;
+
+  const refuse = (retryAfterMs: number) =>
+    new AppError('RATE_LIMITED', AUTH_MESSAGES.tooManyAttempts, {
+      'retry-after': String(Math.max(1, Math.ceil(retryAfterMs / 1000))),
+    });
+
+  /**
+   * Counts a try at EMAIL's password from SOURCE (an address signing in, or a signed-in session),
+   * before the password is checked: a source past its own limit is refused, and so is everyone
+   * once the account is locked. Only a source's first few tries count toward the account's lock,
+   * so one source hammering slows only itself, and the owner elsewhere can still sign in. Returns
+   * what a right password clears.
+   */
+  async function countPasswordCheck(email: string, source: string): Promise<() => Promise<void>> {
+    const accountKey = passwordChecksOf(email);
+    const sourceKey = checksFromSource(email, source);
+    const perSource = RATE_LIMITS.loginPerSource;
+    const fromSource = await limiter.hit(sourceKey, perSource.limit, perSource.windowMs);
+    if (!fromSource.allowed) throw refuse(fromSource.retryAfterMs);
+    const { limit, windowMs, sourceShare } = RATE_LIMITS.loginPerAccount;
+    if (fromSource.count <= sourceShare) {
+      await throttle(accountKey, { limit, windowMs });
+    } else {
+      const account = await limiter.peek(accountKey);
+      if (account && account.count > limit) throw refuse(account.retryAfterMs);
+    }
+    return async () => {
+      await Promise.all([limiter.reset(accountKey), limiter.reset(sourceKey)]);
+    };
+  }
 
   /**
    * A signed-in check of the password (changing it, deleting the account) shares sign-in's limit,
-   * so a borrowed session is no way round it. The hash is read only here, not with every request.
+   * the session being its source, so a borrowed session is no way round it. The hash is read only
+   * here, not with every request.
    */
   async function isPasswordOf(auth: Authenticated, password: string): Promise<boolean> {
-    const accountKey = passwordChecksOf(auth.user.email);
-    await throttle(accountKey, RATE_LIMITS.loginPerAccount);
+    const clear = await countPasswordCheck(auth.user.email, `session:${auth.sessionId}`);
     const passwordHash = await repo.passwordHashOf(auth.user.id);
     const isRight = passwordHash !== undefined && (await verifyPassword(passwordHash, password));
-    if (isRight) await limiter.reset(accountKey);
+    if (isRight) await clear();
     return isRight;
   }
 
@@ -216,14 +249,13 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
 
     async login(body: LoginBody, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
       await throttle(`login-ip:${ip}`, RATE_LIMITS.loginPerIp);
-      const accountKey = passwordChecksOf(body.email);
-      await throttle(accountKey, RATE_LIMITS.loginPerAccount);
+      const clear = await countPasswordCheck(body.email, `ip:${ip}`);
       const user = await repo.findUserByEmail(body.email);
       const isRight = user
         ? await verifyPassword(user.passwordHash, body.password)
         : await verifyAgainstDummy(body.password);
       if (!user || !isRight) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.invalidCredentials);
-      await limiter.reset(accountKey);
+      await clear();
       if (!user.emailVerifiedAt) {
         mailQueue.later(() => sendVerification(user));
         throw new AppError('EMAIL_NOT_VERIFIED', AUTH_MESSAGES.verifyFirst);
@@ -293,6 +325,8 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       const user = await redeemToken(token, 'reset-password');
       await repo.updatePasswordHash(user.id, await hashPassword(newPassword));
       await repo.deleteSessionsOfUser(user.id);
+      // A reset link opens a locked account: whoever could read the inbox is the owner.
+      await limiter.reset(passwordChecksOf(user.email));
       // Someone who could read the inbox has proved it; the address counts as verified.
       await repo.markEmailVerified(user.id, clock());
       mailQueue.later(() =>

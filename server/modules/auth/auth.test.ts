@@ -757,8 +757,9 @@ describe('the account', () => {
     });
     const rightButLocked = await change(STRONG_PASSWORD);
     expect(rightButLocked.statusCode).toBe(429);
-    // The password is unchanged and signing in is held by the same limit.
-    expect((await login(testApp, email)).statusCode).toBe(429);
+    // The password is unchanged, and one session's guesses hold back that session only (T99): its
+    // first three counted toward the account's lock, short of it, and the owner signs in elsewhere.
+    expect((await login(testApp, email)).statusCode).toBe(200);
   });
 
   it('T74 password-check-limits: account deletion shares the sign-in limit per account', async () => {

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import { knowMyselfProgress, learners } from '../../db/schema.ts';
+import { knowMyselfProgress, learnerKeys, learners } from '../../db/schema.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
 
 export type LearnerRow = typeof learners.$inferSelect;
@@ -44,20 +44,36 @@ export function createLearnersRepo(executor: Executor) {
       return row?.value ?? 0;
     },
 
-    async insert(values: {
-      id: string;
-      userId: string;
-      age: number;
-      country: string;
-      emergencyNumber: string | null;
-      isActive: boolean;
-      aiEnabled: boolean;
-      waitForNext: boolean;
-      sealed: string;
-    }) {
+    /** The learner with WRAPPEDKEY, the key its sealed details are sealed with (see learner_keys). */
+    async insert(
+      values: {
+        id: string;
+        userId: string;
+        age: number;
+        country: string;
+        emergencyNumber: string | null;
+        isActive: boolean;
+        aiEnabled: boolean;
+        waitForNext: boolean;
+        sealed: string;
+      },
+      wrappedKey: string,
+    ) {
       const [row] = await executor.insert(learners).values(values).returning();
       if (!row) throw new Error('learner insert returned nothing');
+      await executor.insert(learnerKeys).values({ learnerId: values.id, userId: values.userId, wrappedKey });
       return row;
+    },
+
+    /** The learner's own key, wrapped by the data key; undefined once the learner is deleted. */
+    async wrappedKey(userId: string, learnerId: string): Promise<string | undefined> {
+      if (!UUID.test(learnerId)) return undefined;
+      const [row] = await executor
+        .select({ wrappedKey: learnerKeys.wrappedKey })
+        .from(learnerKeys)
+        .where(and(eq(learnerKeys.userId, userId), eq(learnerKeys.learnerId, learnerId)))
+        .limit(1);
+      return row?.wrappedKey;
     },
 
     async update(
@@ -104,6 +120,7 @@ export function createLearnersRepo(executor: Executor) {
         .onConflictDoUpdate({ target: knowMyselfProgress.learnerId, set: { sealed, updatedAt: at } });
     },
 
+    /** The learner goes, and with it (by cascade, in this statement) its key and everything it sealed. */
     async delete(userId: string, learnerId: string): Promise<void> {
       await executor.delete(learners).where(and(eq(learners.userId, userId), eq(learners.id, learnerId)));
     },

@@ -19,10 +19,12 @@ import {
 import { calendarDay } from '../../clock.ts';
 import type { SealedBox } from '../../crypto/sealed-box.ts';
 import type { Database } from '../../db/client.ts';
+import { type Compactor, LEARNER_TABLES } from '../../db/compaction.ts';
 import type { Transaction, WithAccount } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { Entitlements } from '../billing/entitlements.ts';
+import type { LearnerSeals } from './learner-seals.ts';
 import { createLearnersRepo, type LearnerRow } from './learners.repo.ts';
 
 /** Everything about a child that is not needed in the clear: sealed together in one ciphertext. */
@@ -33,7 +35,8 @@ const SealedLearner = z.object({
 });
 type SealedLearner = z.infer<typeof SealedLearner>;
 
-const sealContext = (row: { id: string; userId: string }) => `learner:${row.id}:${row.userId}`;
+/** The row the details belong to: bound into the ciphertext, so it opens for no other row. */
+export const learnerSealContext = (row: { id: string; userId: string }) => `learner:${row.id}:${row.userId}`;
 
 /** What a learner knows of each of their details, sealed as a whole: it names them. */
 const SealedProgress = z.array(KnowMyselfDetailProgress);
@@ -44,7 +47,7 @@ export interface ProgressOwner {
   userId: string;
 }
 
-const progressContext = (owner: ProgressOwner) => `know-myself-progress:${owner.learnerId}:${owner.userId}`;
+export const progressSealContext = (owner: ProgressOwner) => `know-myself-progress:${owner.learnerId}:${owner.userId}`;
 
 /**
  * Only a learner in "other" keeps an emergency number: every other country's numbers come from
@@ -81,30 +84,36 @@ function assertRoomForLearner(entitlements: Entitlements, total: number): void {
     : new AppError('FORBIDDEN', LEARNER_MESSAGES.premiumLimit);
 }
 
+const ownerOf = (row: LearnerRow) => ({ learnerId: row.id, userId: row.userId });
+
 export function createLearnersService({
   db,
   withAccount,
   billing,
-  sealedBox,
+  seals,
+  compactor,
 }: {
   db: Database;
   withAccount: WithAccount;
   billing: BillingService;
-  sealedBox: SealedBox;
+  seals: LearnerSeals;
+  compactor: Pick<Compactor, 'after'>;
 }) {
   const repo = createLearnersRepo(db);
 
-  function open(row: LearnerRow): SealedLearner {
-    return sealedBox.openAs(SealedLearner, row.sealed, sealContext(row));
+  /** The learner's details, opened with the learner's own key (or BOX, when it is already at hand). */
+  async function open(row: LearnerRow, box?: SealedBox): Promise<SealedLearner> {
+    return (box ?? (await seals.boxFor(ownerOf(row)))).openAs(SealedLearner, row.sealed, learnerSealContext(row));
   }
 
-  function openProgress(owner: ProgressOwner, sealed: string | undefined): DetailProgress[] {
-    return sealed === undefined ? [] : sealedBox.openAs(SealedProgress, sealed, progressContext(owner));
+  function openProgress(box: SealedBox, owner: ProgressOwner, sealed: string | undefined): DetailProgress[] {
+    return sealed === undefined ? [] : box.openAs(SealedProgress, sealed, progressSealContext(owner));
   }
 
-  async function storedProgress(row: LearnerRow): Promise<DetailProgress[]> {
-    const owner = { learnerId: row.id, userId: row.userId };
-    return openProgress(owner, await repo.knowMyselfProgress(row.userId, row.id));
+  async function storedProgress(row: LearnerRow, box?: SealedBox): Promise<DetailProgress[]> {
+    const owner = ownerOf(row);
+    const sealed = await repo.knowMyselfProgress(row.userId, row.id);
+    return sealed === undefined ? [] : openProgress(box ?? (await seals.boxFor(owner)), owner, sealed);
   }
 
   function toSummary(row: LearnerRow, sealed: SealedLearner, isReadOnly: boolean): LearnerSummary {
@@ -122,8 +131,8 @@ export function createLearnersService({
     };
   }
 
-  function toLearner(row: LearnerRow, isReadOnly: boolean): Learner {
-    const sealed = open(row);
+  async function toLearner(row: LearnerRow, isReadOnly: boolean, box?: SealedBox): Promise<Learner> {
+    const sealed = await open(row, box);
     return {
       ...toSummary(row, sealed, isReadOnly),
       ...(sealed.details.city ? { city: sealed.details.city } : {}),
@@ -147,7 +156,8 @@ export function createLearnersService({
   return {
     async list(userId: string): Promise<LearnerSummary[]> {
       const isReadOnly = await readOnlyRule(userId);
-      return (await repo.list(userId)).map((row) => toSummary(row, open(row), isReadOnly(row)));
+      const rows = await repo.list(userId);
+      return Promise.all(rows.map(async (row) => toSummary(row, await open(row), isReadOnly(row))));
     },
 
     /** Whether a lapsed plan has left this learner of the user's read-only (see readOnlyRule). */
@@ -164,7 +174,7 @@ export function createLearnersService({
     async activeForQuiz(userId: string) {
       const row = await repo.findActive(userId);
       if (!row) return undefined;
-      const sealed = open(row);
+      const sealed = await open(row);
       return {
         id: row.id,
         firstName: sealed.firstName,
@@ -178,12 +188,12 @@ export function createLearnersService({
 
     async active(userId: string): Promise<Learner | null> {
       const row = await repo.findActive(userId);
-      return row ? toLearner(row, false) : null;
+      return row ? await toLearner(row, false) : null;
     },
 
     /** The first learner becomes active; the plan's limit holds however many requests race. */
     async create(userId: string, body: LearnerBody): Promise<Learner> {
-      const row = await withAccount(userId, async (tx) => {
+      const { row, box } = await withAccount(userId, async (tx) => {
         const locked = createLearnersRepo(tx);
         const total = await locked.count(userId);
         assertRoomForLearner(await billing.entitlements(userId, tx), total);
@@ -193,25 +203,31 @@ export function createLearnersService({
           lastName: body.lastName,
           details: { city: body.city || undefined, schoolName: body.schoolName || undefined },
         };
-        return locked.insert({
-          id,
-          userId,
-          age: body.age,
-          country: body.country,
-          emergencyNumber: emergencyNumberFor(body),
-          isActive: total === 0,
-          aiEnabled: body.aiEnabled ?? true,
-          waitForNext: body.waitForNext ?? true,
-          sealed: sealedBox.seal(sealed, sealContext({ id, userId })),
-        });
+        const key = seals.create({ learnerId: id, userId });
+        const inserted = await locked.insert(
+          {
+            id,
+            userId,
+            age: body.age,
+            country: body.country,
+            emergencyNumber: emergencyNumberFor(body),
+            isActive: total === 0,
+            aiEnabled: body.aiEnabled ?? true,
+            waitForNext: body.waitForNext ?? true,
+            sealed: key.box.seal(sealed, learnerSealContext({ id, userId })),
+          },
+          key.wrappedKey,
+        );
+        return { row: inserted, box: key.box };
       });
-      return toLearner(row, false);
+      return toLearner(row, false, box);
     },
 
     async update(userId: string, learnerId: string, body: LearnerBody): Promise<Learner> {
       const row = await findOwned(userId, learnerId);
       if ((await readOnlyRule(userId))(row)) throw new AppError('PREMIUM_REQUIRED', LEARNER_MESSAGES.readOnly);
-      const current = open(row);
+      const box = await seals.boxFor(ownerOf(row));
+      const current = await open(row, box);
       const next: SealedLearner = {
         firstName: body.firstName,
         lastName: body.lastName,
@@ -227,13 +243,17 @@ export function createLearnersService({
         emergencyNumber: emergencyNumberFor(body, row.emergencyNumber),
         aiEnabled: body.aiEnabled ?? row.aiEnabled,
         waitForNext: body.waitForNext ?? row.waitForNext,
-        sealed: sealedBox.seal(next, sealContext(row)),
+        sealed: box.seal(next, learnerSealContext(row)),
       });
       if (!updated) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
-      return toLearner(updated, false);
+      return toLearner(updated, false, box);
     },
 
-    /** The learner and everything hanging off it go; another learner becomes active if needed. */
+    /**
+     * The learner and everything hanging off it go, its key with it (so no earlier copy of its
+     * sealed details opens any more); another learner becomes active if needed. Then the tables
+     * are compacted, so the files no longer hold the deleted rows either.
+     */
     async remove(userId: string, learnerId: string): Promise<void> {
       await withAccount(userId, async (tx) => {
         const locked = createLearnersRepo(tx);
@@ -245,6 +265,7 @@ export function createLearnersService({
           if (next) await locked.activate(userId, next.id);
         }
       });
+      compactor.after(LEARNER_TABLES);
     },
 
     async activate(userId: string, learnerId: string): Promise<Learner> {
@@ -260,7 +281,7 @@ export function createLearnersService({
 
     async prefill(userId: string, learnerId: string): Promise<PrefillResponse> {
       const row = await findOwned(userId, learnerId);
-      const sealed = open(row);
+      const sealed = await open(row);
       return {
         prefillData: {
           ...sealed.details,
@@ -279,9 +300,10 @@ export function createLearnersService({
      */
     async saveDetails(userId: string, learnerId: string, details: LearnerDetails): Promise<void> {
       const row = await findOwned(userId, learnerId);
-      const current = open(row);
+      const box = await seals.boxFor(ownerOf(row));
+      const current = await open(row, box);
       const next: SealedLearner = { ...current, details: withSavedDetails(current.details, details) };
-      await repo.updateSealed(userId, learnerId, sealedBox.seal(next, sealContext(row)));
+      await repo.updateSealed(userId, learnerId, box.seal(next, learnerSealContext(row)));
     },
 
     /**
@@ -295,19 +317,21 @@ export function createLearnersService({
       answered: { detail: string; correct: boolean; at: Date },
     ): Promise<void> {
       const locked = createLearnersRepo(tx);
-      const current = openProgress(owner, await locked.knowMyselfProgress(owner.userId, owner.learnerId));
+      // The key is read in the same transaction: the embedded database serves one at a time.
+      const box = await seals.boxFor(owner, locked);
+      const current = openProgress(box, owner, await locked.knowMyselfProgress(owner.userId, owner.learnerId));
       const next = updateProgress(current, [answered], calendarDay(answered.at));
       await locked.saveKnowMyselfProgress(
         owner.userId,
         owner.learnerId,
-        sealedBox.seal(next, progressContext(owner)),
+        box.seal(next, progressSealContext(owner)),
         answered.at,
       );
     },
 
     /** The Know Myself details kept for the learner (none before their first Know Myself quiz). */
     async savedDetails(userId: string, learnerId: string): Promise<LearnerDetails> {
-      return open(await findOwned(userId, learnerId)).details;
+      return (await open(await findOwned(userId, learnerId))).details;
     },
 
     /** What the learner knows of their own details, as stored; empty before their first Know Myself answer. */
@@ -318,37 +342,40 @@ export function createLearnersService({
     /** For the parent: every detail the saved entries give at the learner's age, asked or not yet. */
     async knowMyselfProgressView(userId: string, learnerId: string): Promise<KnowMyselfProgressResponse> {
       const row = await findOwned(userId, learnerId);
-      const { firstName, lastName, details } = open(row);
+      const box = await seals.boxFor(ownerOf(row));
+      const { firstName, lastName, details } = await open(row, box);
       const country = row.country as Learner['country'];
       const child = { firstName, lastName, age: row.age, ...details };
-      return knowMyselfProgressView(knowMyselfDetails(child, englishFor(country), country), await storedProgress(row));
+      return knowMyselfProgressView(
+        knowMyselfDetails(child, englishFor(country), country),
+        await storedProgress(row, box),
+      );
     },
 
     /** For the account export: every learner with every detail, opened for their owner. */
     async exportAll(userId: string) {
       const rows = await repo.list(userId);
-      const progress = await Promise.all(rows.map(storedProgress));
-      return rows.map((row, index) => {
-        const sealed = open(row);
-        return {
-          id: row.id,
-          firstName: sealed.firstName,
-          lastName: sealed.lastName,
-          age: row.age,
-          country: row.country,
-          emergencyNumber: row.emergencyNumber,
-          isActive: row.isActive,
-          aiEnabled: row.aiEnabled,
-          waitForNext: row.waitForNext,
-          details: sealed.details,
-          knowMyselfProgress: (progress[index] ?? []).map((entry) => ({
-            ...entry,
-            lastAsked: entry.lastAsked ?? null,
-          })),
-          createdAt: row.createdAt.toISOString(),
-          updatedAt: row.updatedAt.toISOString(),
-        };
-      });
+      return Promise.all(
+        rows.map(async (row) => {
+          const box = await seals.boxFor(ownerOf(row));
+          const [sealed, progress] = await Promise.all([open(row, box), storedProgress(row, box)]);
+          return {
+            id: row.id,
+            firstName: sealed.firstName,
+            lastName: sealed.lastName,
+            age: row.age,
+            country: row.country,
+            emergencyNumber: row.emergencyNumber,
+            isActive: row.isActive,
+            aiEnabled: row.aiEnabled,
+            waitForNext: row.waitForNext,
+            details: sealed.details,
+            knowMyselfProgress: progress.map((entry) => ({ ...entry, lastAsked: entry.lastAsked ?? null })),
+            createdAt: row.createdAt.toISOString(),
+            updatedAt: row.updatedAt.toISOString(),
+          };
+        }),
+      );
     },
   };
 }

@@ -101,7 +101,8 @@ export function createAiStreaming({ ai, limiter, generation, db, questionRows, c
           const position = received;
           received += 1;
           if (stored) {
-            return repo.appendQuestion(questionRows.toRow(stored, position, questionRows.fromGenerated(question)));
+            const bound = await questionRows.forQuiz(stored);
+            return repo.appendQuestion(bound.toRow(position, questionRows.fromGenerated(question)));
           }
           stored = await generation.store(
             userId,

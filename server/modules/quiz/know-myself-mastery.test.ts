@@ -3,14 +3,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type KnowMyselfProgressResponse, QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import { knowMyselfDetails } from '../../../engine/know-myself.ts';
-import { createSealedBox } from '../../crypto/sealed-box.ts';
 import { knowMyselfProgress, quizQuestions, quizSessions } from '../../db/schema.ts';
 import { type ApiMethod, callAs, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
+import { questionRowsOf } from '../../test/learner-seals.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createQuestionRows } from './quiz-questions.ts';
 
 const KEY = randomBytes(32);
-const questionRows = createQuestionRows(createSealedBox(KEY));
 const DAY = 24 * 3600 * 1000;
 
 let testApp: TestApp;
@@ -78,8 +76,11 @@ async function newQuiz(who: TestParent, overrides: Record<string, unknown> = {})
     .from(quizQuestions)
     .where(eq(quizQuestions.quizId, sessionId))
     .orderBy(asc(quizQuestions.position));
+  const [quiz] = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
+  if (!quiz) throw new Error('the quiz was not stored');
+  const questionRows = await questionRowsOf(testApp.database, KEY).forQuiz(quiz);
   const questions: AskedQuestion[] = rows.map((row, position) => {
-    const played = questionRows.played({ id: sessionId, userId: who.userId }, row);
+    const played = questionRows.played(row);
     const detail = played.itemId.startsWith('know-myself:') ? played.itemId.slice('know-myself:'.length) : undefined;
     const { answerMode } = shown[position] ?? {};
     return { detail, answerMode, options: played.options, correctAnswer: played.correctAnswer };

@@ -162,10 +162,9 @@ export function createQuizGeneration({
     meta: QuizMeta,
     questions: GeneratedQuestion[],
   ): Promise<QuizSessionRow> {
-    const quiz = { id: crypto.randomUUID(), userId, kind: meta.kind };
-    const rows = questions.map((question, position) =>
-      questionRows.toRow(quiz, position, questionRows.fromGenerated(question)),
-    );
+    const quiz = { id: crypto.randomUUID(), userId, kind: meta.kind, learnerId };
+    const bound = await questionRows.forQuiz(quiz);
+    const rows = questions.map((question, position) => bound.toRow(position, questionRows.fromGenerated(question)));
     return withAccount(userId, async (tx) => {
       const locked = createQuizRepo(tx);
       const now = clock();
@@ -173,7 +172,6 @@ export function createQuizGeneration({
       const row = await locked.insert(
         {
           ...quiz,
-          learnerId,
           quizType: meta.quizType,
           subject: meta.subject,
           title: meta.title,

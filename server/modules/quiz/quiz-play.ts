@@ -83,7 +83,8 @@ export function createQuizPlay({
   }
 
   async function playedQuestions(quiz: QuizSessionRow, from = 0): Promise<PlayedQuestion[]> {
-    return (await repo.questions([quiz.id], from)).map((row) => questionRows.played(quiz, row));
+    const rows = await questionRows.forQuiz(quiz);
+    return (await repo.questions([quiz.id], from)).map((row) => rows.played(row));
   }
 
   return {
@@ -114,7 +115,7 @@ export function createQuizPlay({
       if (position !== turn.quiz.currentIndex || !turn.question) {
         throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
       }
-      const question = questionRows.played(turn.quiz, turn.question);
+      const question = (await questionRows.forQuiz(turn.quiz)).played(turn.question);
       const { option, isCorrect } = decide(question, selectedAnswer);
       const decided = { option, isCorrect, at: clock() };
       const detail = detailOf(question.itemId);
@@ -154,7 +155,7 @@ export function createQuizPlay({
       const turn = await repo.turn(userId, quizId, position);
       if (!turn) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
       await assertPlayable(userId, turn.quiz.learnerId, turn.learnerIsActive);
-      const question = turn.question && questionRows.played(turn.quiz, turn.question);
+      const question = turn.question && (await questionRows.forQuiz(turn.quiz)).played(turn.question);
       if (
         turn.quiz.isCompleted ||
         position !== turn.quiz.currentIndex ||
@@ -210,6 +211,9 @@ export function createQuizPlay({
     async reset(userId: string, quizId: string): Promise<{ sessionId: string }> {
       const found = await findOwned(userId, quizId);
       await assertPlayable(userId, found.learnerId);
+      // The learner's key is read before the unit of work: the embedded database serves one at a time.
+      const copy = { id: crypto.randomUUID(), userId, kind: found.kind, learnerId: found.learnerId };
+      const [originalRows, copyRows] = await Promise.all([questionRows.forQuiz(found), questionRows.forQuiz(copy)]);
       return withAccount(userId, async (tx) => {
         const locked = createQuizRepo(tx);
         const now = clock();
@@ -223,12 +227,10 @@ export function createQuizPlay({
         const row = await locked.find(userId, quizId);
         if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
         if (row.isGenerating) throw new AppError('CONFLICT', QUIZ_MESSAGES.stillGenerating);
-        const questions = (await locked.questions([row.id])).map((stored) => questionRows.played(row, stored));
-        const copy = { id: crypto.randomUUID(), userId, kind: row.kind };
+        const questions = (await locked.questions([row.id])).map((stored) => originalRows.played(stored));
         await locked.insert(
           {
             ...copy,
-            learnerId: row.learnerId,
             quizType: row.quizType,
             subject: row.subject,
             title: row.title,
@@ -241,7 +243,7 @@ export function createQuizPlay({
           },
           questions.map(
             ({ userAnswer: _answer, isCorrect: _correct, removedOptions: _removed, ...question }, position) =>
-              questionRows.toRow(copy, position, question),
+              copyRows.toRow(position, question),
           ),
         );
         await recordReset();

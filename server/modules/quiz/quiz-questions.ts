@@ -5,6 +5,7 @@
  */
 import * as z from 'zod';
 import { loadPictureRules } from '../../../content/load.ts';
+import { MESSAGES } from '../../../contract/errors.ts';
 import {
   ANSWER_MODES,
   type GenerateQuizResponse,
@@ -15,6 +16,8 @@ import {
 import { createPictureFinder, isForPreReaders, optionPictures } from '../../../engine/pictures.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import type { SealedBox } from '../../crypto/sealed-box.ts';
+import { AppError } from '../../errors.ts';
+import type { LearnerSeals } from '../learners/learner-seals.ts';
 import type { NewQuestionRow, QuizSessionRow, StoredQuestion } from './quiz.repo.ts';
 
 const SealedContent = z.object({
@@ -41,16 +44,18 @@ export interface PlayedQuestion extends SealedContent {
   isCorrect?: boolean;
 }
 
-type QuizOfQuestions = Pick<QuizSessionRow, 'id' | 'userId' | 'kind'>;
+/** A quiz, and whose: a sealed quiz's questions are sealed with its learner's own key. */
+type QuizOfQuestions = Pick<QuizSessionRow, 'id' | 'userId' | 'kind' | 'learnerId'>;
 
-const rowContext = (quiz: { id: string; userId: string }, position: number) =>
+/** The row a sealed question belongs to: bound into the ciphertext, so it opens for no other row. */
+export const questionSealContext = (quiz: { id: string; userId: string }, position: number) =>
   `quiz-question:${quiz.id}:${position}:${quiz.userId}`;
 
 /** Quizzes whose questions hold the child's details. */
 export const isSealedKind = (kind: QuizSessionRow['kind']) => kind === 'know-myself';
 
-export function createQuestionRows(sealedBox: SealedBox) {
-  function content(quiz: { id: string; userId: string }, row: StoredQuestion): SealedContent {
+export function createQuestionRows(seals: Pick<LearnerSeals, 'boxFor'>) {
+  function content(quiz: QuizOfQuestions, box: SealedBox | undefined, row: StoredQuestion): SealedContent {
     if (row.sealed === null) {
       return {
         question: row.question ?? '',
@@ -59,36 +64,75 @@ export function createQuestionRows(sealedBox: SealedBox) {
         explanation: row.explanation ?? '',
       };
     }
-    return sealedBox.openAs(SealedContent, row.sealed, rowContext(quiz, row.position));
+    // A sealed row with no key to open it (its learner gone) fails closed, as a wrong key does.
+    if (!box) throw new AppError('INTERNAL', MESSAGES.internal);
+    return box.openAs(SealedContent, row.sealed, questionSealContext(quiz, row.position));
   }
 
+  /** QUIZ's questions, to store and to read, with BOX (its learner's) when the quiz is sealed. */
+  function bound(quiz: QuizOfQuestions, box: SealedBox | undefined) {
+    return {
+      /** The row for QUESTION at POSITION, with the child's progress when it has any. */
+      toRow(
+        position: number,
+        question: Omit<PlayedQuestion, 'removedOptions'> & { removedOptions?: string[] },
+        answeredAt: Date | null = null,
+      ): NewQuestionRow {
+        const { itemId, skill, image, question: text, options, correctAnswer, explanation, answerMode } = question;
+        const answer = question.userAnswer === undefined ? -1 : options.indexOf(question.userAnswer);
+        const progress = {
+          answer: answer >= 0 ? answer : null,
+          isCorrect: answer >= 0 ? question.userAnswer === correctAnswer : null,
+          removedOptions: (question.removedOptions ?? [])
+            .map((option) => options.indexOf(option))
+            .filter((index) => index >= 0),
+          answeredAt: answer >= 0 ? answeredAt : null,
+        };
+        const base = { quizId: quiz.id, position, itemId, skill, ...progress };
+        if (!box) return { ...base, question: text, options, correctAnswer, explanation, image: image ?? null };
+        const sealed = box.seal(
+          { question: text, options, correctAnswer, explanation, ...(answerMode ? { answerMode } : {}) },
+          questionSealContext(quiz, position),
+        );
+        return { ...base, sealed };
+      },
+
+      played(row: StoredQuestion): PlayedQuestion {
+        const opened = content(quiz, box, row);
+        const played: PlayedQuestion = {
+          itemId: row.itemId,
+          skill: row.skill,
+          ...(row.image ? { image: row.image } : {}),
+          ...opened,
+          removedOptions: row.removedOptions.flatMap((index) => opened.options[index] ?? []),
+        };
+        if (row.answer !== null) {
+          played.userAnswer = opened.options[row.answer] ?? '';
+          played.isCorrect = row.isCorrect ?? false;
+        }
+        return played;
+      },
+    };
+  }
+
+  /** A sealed quiz's learner key is fetched only when the quiz is sealed. */
+  const boxOf = async (quiz: QuizOfQuestions) => (isSealedKind(quiz.kind) ? seals.boxFor(quiz) : undefined);
+
   return {
-    /** The row for QUESTION at POSITION in QUIZ, with the child's progress when it has any. */
-    toRow(
-      quiz: QuizOfQuestions,
-      position: number,
-      question: Omit<PlayedQuestion, 'removedOptions'> & { removedOptions?: string[] },
-      answeredAt: Date | null = null,
-    ): NewQuestionRow {
-      const { itemId, skill, image, question: text, options, correctAnswer, explanation, answerMode } = question;
-      const answer = question.userAnswer === undefined ? -1 : options.indexOf(question.userAnswer);
-      const progress = {
-        answer: answer >= 0 ? answer : null,
-        isCorrect: answer >= 0 ? question.userAnswer === correctAnswer : null,
-        removedOptions: (question.removedOptions ?? [])
-          .map((option) => options.indexOf(option))
-          .filter((index) => index >= 0),
-        answeredAt: answer >= 0 ? answeredAt : null,
-      };
-      const base = { quizId: quiz.id, position, itemId, skill, ...progress };
-      if (!isSealedKind(quiz.kind)) {
-        return { ...base, question: text, options, correctAnswer, explanation, image: image ?? null };
+    /** QUIZ's questions, to store and to read: a sealed quiz's with its learner's own key. */
+    async forQuiz(quiz: QuizOfQuestions) {
+      return bound(quiz, await boxOf(quiz));
+    },
+
+    /** The same for many quizzes, each learner's key fetched once: give it each quiz in turn. */
+    async forQuizzes(quizzes: readonly QuizOfQuestions[]) {
+      const boxes = new Map<string, Promise<SealedBox | undefined>>();
+      for (const quiz of quizzes) {
+        if (isSealedKind(quiz.kind) && !boxes.has(quiz.learnerId)) boxes.set(quiz.learnerId, boxOf(quiz));
       }
-      const sealed = sealedBox.seal(
-        { question: text, options, correctAnswer, explanation, ...(answerMode ? { answerMode } : {}) },
-        rowContext(quiz, position),
-      );
-      return { ...base, sealed };
+      const opened = new Map<string, SealedBox | undefined>();
+      for (const [learnerId, box] of boxes) opened.set(learnerId, await box);
+      return (quiz: QuizOfQuestions) => bound(quiz, isSealedKind(quiz.kind) ? opened.get(quiz.learnerId) : undefined);
     },
 
     /** QUESTION as the engine or a model made it, not yet met. */
@@ -104,22 +148,6 @@ export function createQuestionRows(sealedBox: SealedBox) {
         ...(image ? { image } : {}),
         ...(answerMode ? { answerMode } : {}),
       };
-    },
-
-    played(quiz: { id: string; userId: string }, row: StoredQuestion): PlayedQuestion {
-      const opened = content(quiz, row);
-      const played: PlayedQuestion = {
-        itemId: row.itemId,
-        skill: row.skill,
-        ...(row.image ? { image: row.image } : {}),
-        ...opened,
-        removedOptions: row.removedOptions.flatMap((index) => opened.options[index] ?? []),
-      };
-      if (row.answer !== null) {
-        played.userAnswer = opened.options[row.answer] ?? '';
-        played.isCorrect = row.isCorrect ?? false;
-      }
-      return played;
     },
   };
 }

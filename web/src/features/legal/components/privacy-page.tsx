@@ -114,7 +114,9 @@ export default function PrivacyPage() {
           </li>
           <li>
             <strong>Delete it:</strong> delete a child’s profile on the dashboard, or your whole account in My Account.
-            Everything goes at once and any subscription is cancelled.
+            Everything goes at once and any subscription is cancelled. Each child’s details are sealed with a key of
+            their own that is destroyed with the profile, so no earlier copy of them can be opened again, not even in a
+            backup once our short-lived backups of those keys have lapsed.
           </li>
           <li>
             <strong>Ask or object:</strong> write to us at <ContactEmail />. We answer within one month.
