@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { missingTopics, reportOnBank } from './bank-report.ts';
-import {
-  isCorrectSingleLongest,
-  longestCorrectShare,
-  MAX_TEST_WISE_EXCESS,
-  testWiseChance,
-  testWiseScore,
-} from './option-fairness.ts';
 import type { SafetyBankFile } from './schema.ts';
 
 const UK_999_SOURCE = {
@@ -38,69 +31,19 @@ const bank = (items: SafetyBankFile['items'], sources: SafetyBankFile['sources']
 const objectives = new Set(['ES-B-08']);
 
 describe('the bank report', () => {
-  it('finds the correct option as the single longest only when it is longer than every other', () => {
-    expect(
-      isCorrectSingleLongest({
-        options: ['Get out and stay out', 'Hide', 'Wait'],
-        correctAnswer: 'Get out and stay out',
-      }),
-    ).toBe(true);
-    expect(
-      isCorrectSingleLongest({ options: ['Get out now', 'Hide in bed', 'Wait'], correctAnswer: 'Get out now' }),
-    ).toBe(false);
-    expect(longestCorrectShare([])).toBe(0);
-  });
-
-  it('refuses a bank where picking the longest option wins more than 40% of the time', () => {
-    const giveaway = [1, 2, 3, 4, 5].map((n) =>
-      item(n, ['Get out and stay out', 'Hide', 'Wait'], 'Get out and stay out'),
+  it('names the guessers that beat chance, over the bank and over each difficulty, and the items carrying the cue', () => {
+    const loneGrownUp = [1, 2, 3].map((n) => item(n, ['Hide in bed', 'Tell an adult', 'Wait a bit'], 'Tell an adult'));
+    // The grown-up option is a decoy here: "tell a grown-up later" is wrong.
+    const decoy = [4, 5, 6].map((n) => item(n, ['Get out now', 'Tell an adult later', 'Hide in bed'], 'Get out now'));
+    const lines = (items: SafetyBankFile['items']) => reportOnBank(bank(items), objectives).guessers;
+    expect(lines(loneGrownUp)).toContain(
+      'general-safety 7-9: picking the only grown-up option scores 100% against 33% by chance (at most 10 points above); its cue gives the answer in ES-B-08-E-01, ES-B-08-E-02, ES-B-08-E-03',
     );
-    const fair = [6, 7, 8, 9, 10].map((n) => item(n, ['Get out', 'Hide under the bed', 'Wait'], 'Get out'));
-    // 3 of 8 (38%) is within the bound; 5 of 8 (63%) is not.
-    expect(reportOnBank(bank([...giveaway.slice(0, 3), ...fair]), objectives).shortfalls.join()).not.toContain(
-      'single longest',
-    );
-    expect(reportOnBank(bank([...giveaway, ...fair.slice(0, 3)]), objectives).shortfalls.join()).toContain(
-      'single longest in 63% of items, at most 40%',
-    );
-  });
-
-  it('plays the test-wise child: the only helper option, else the only list, else the longest', () => {
-    const pick = (options: string[], correctAnswer: string) => testWiseChance({ options, correctAnswer });
-    expect(pick(['Hide', 'Tell a grown-up', 'Wait and see what happens'], 'Tell a grown-up')).toBe(1);
-    expect(pick(['Hide', 'Tell a grown-up', 'Wait and see what happens'], 'Hide')).toBe(0);
-    // Two options name a helper, so the child falls back to the only list.
-    expect(pick(['Tell an adult', 'Tell a friend', 'Stop, block and report'], 'Tell an adult')).toBe(0);
-    expect(pick(['Stop and leave it', 'Leave it', 'Hide it'], 'Stop and leave it')).toBe(1);
-    // No helper, no single list: the longest, a tie shared.
-    expect(pick(['Get out', 'Hide', 'Wait'], 'Get out')).toBe(1);
-    expect(pick(['Get out', 'Hide it', 'Wait'], 'Get out')).toBe(0.5);
-    expect(testWiseScore([{ options: ['A', 'B', 'C', 'D'], correctAnswer: 'A' }]).chance).toBe(0.25);
-    // The pick is wrong here, so a child who rules it out guesses between two and wins half the time.
-    expect(testWiseScore([{ options: ['Hide', 'Tell a grown-up', 'Wait'], correctAnswer: 'Hide' }])).toEqual({
-      testWise: 0,
-      contrarian: 0.5,
-      chance: 1 / 3,
-    });
-  });
-
-  it('refuses a bank where the test-wise child beats chance by more than the bound', () => {
-    const giveaway = [1, 2, 3, 4, 5, 6].map((n) => item(n, ['Hide', 'Tell a grown-up', 'Wait'], 'Tell a grown-up'));
-    const fair = [7, 8, 9, 10, 11, 12].map((n) =>
-      item(n, ['Tell a grown-up', 'Tell a friend tomorrow', 'Wait'], 'Tell a grown-up'),
-    );
-    const report = (items: SafetyBankFile['items']) => reportOnBank(bank(items), objectives).shortfalls.join();
-    // All giveaways: 100% against 33% by chance. Two in six: 33%, no better than guessing.
-    expect(MAX_TEST_WISE_EXCESS).toBeLessThan(1 - 1 / 3);
-    expect(report(giveaway)).toContain('scores 100% against 33% by chance, at most 12 points above');
-    expect(report([...giveaway.slice(0, 2), ...fair.slice(0, 4)])).not.toContain('by chance');
-  });
-
-  it('refuses a bank where the test-wise pick is so often wrong that ruling it out wins', () => {
-    // 'Tell a grown-up' is the only helper option and always wrong: ruling it out wins half the time.
-    const reversed = [1, 2, 3, 4, 5, 6].map((n) => item(n, ['Get out', 'Tell a grown-up', 'Hide'], 'Get out'));
-    expect(reportOnBank(bank(reversed), objectives).shortfalls.join()).toContain(
-      'ruling out the only option naming a helper, else the only list, else the longest scores 50% against 33% by chance',
+    expect(lines(loneGrownUp).join('\n')).toContain('general-safety 7-9 Easy: picking the only grown-up option');
+    // Half the grown-up options right, half wrong: 50% against 33%, still above. One in four: 25%.
+    expect(lines([...loneGrownUp, ...decoy]).join('\n')).toContain('picking the only grown-up option scores 50%');
+    expect(lines([loneGrownUp[0] as SafetyBankFile['items'][number], ...decoy]).join('\n')).not.toContain(
+      'only grown-up',
     );
   });
 

@@ -9,14 +9,7 @@ import {
 } from '../engine/countries.ts';
 import { containsNumber } from '../engine/safety-rules.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
-import {
-  longestCorrectShare,
-  MAX_LONGEST_CORRECT_SHARE,
-  MAX_TEST_WISE_EXCESS,
-  onlyTheAnswerIsUnhedged,
-  optionsSellingRisk,
-  testWiseScore,
-} from './option-fairness.ts';
+import { guesserShortfalls, onlyTheAnswerIsUnhedged, optionsSellingRisk } from './option-fairness.ts';
 import {
   FAIR_OPTIONS_CHECKED,
   MIN_ITEMS_PER_TOPIC,
@@ -38,6 +31,8 @@ export interface BankReport {
   /** objective → item tag → usable items. */
   byObjective: Record<string, Record<string, number>>;
   shortfalls: string[];
+  /** Guessers that beat chance by more than the bound, over the bank and over each difficulty. */
+  guessers: string[];
 }
 
 type BankItem = SafetyBankFile['items'][number];
@@ -118,6 +113,15 @@ function sourceProblems(bank: SafetyBankFile): BankProblem[] {
   );
 }
 
+/** What the guessers are measured over: the whole bank, then each of its difficulties. */
+export function guesserScopes(bank: SafetyBankFile): string[] {
+  const label = `${bank.category} ${bank.bracket}`;
+  return [
+    label,
+    ...[...new Set(bank.items.map((item) => item.difficulty))].map((difficulty) => `${label} ${difficulty}`),
+  ];
+}
+
 /** Every rule a bank file must meet: known objectives no higher than its bracket, the validator, no duplicates, the counts. */
 export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<string>): BankReport {
   const problems: BankProblem[] = sourceProblems(bank);
@@ -196,26 +200,15 @@ export function reportOnBank(bank: SafetyBankFile, objectiveIds: ReadonlySet<str
       if (have < (needed ?? 0)) shortfalls.push(`${country} ${difficulty}: ${have} of ${needed}`);
     }
   }
-  const share = longestCorrectShare(bank.items);
-  if (FAIR_OPTIONS_CHECKED[bank.category] && share > MAX_LONGEST_CORRECT_SHARE) {
-    shortfalls.push(
-      `the correct option is the single longest in ${Math.round(share * 100)}% of items, at most ${MAX_LONGEST_CORRECT_SHARE * 100}%`,
-    );
-  }
-  const { testWise, contrarian, chance } = testWiseScore(bank.items);
-  const bound = `at most ${Math.round(MAX_TEST_WISE_EXCESS * 100)} points above`;
-  const percent = (share: number) => `${Math.round(share * 100)}%`;
-  if (FAIR_OPTIONS_CHECKED[bank.category] && testWise - chance > MAX_TEST_WISE_EXCESS) {
-    shortfalls.push(
-      `picking the only option naming a helper, else the only list, else the longest scores ${percent(testWise)} against ${percent(chance)} by chance, ${bound}`,
-    );
-  }
-  if (FAIR_OPTIONS_CHECKED[bank.category] && contrarian - chance > MAX_TEST_WISE_EXCESS) {
-    shortfalls.push(
-      `ruling out the only option naming a helper, else the only list, else the longest scores ${percent(contrarian)} against ${percent(chance)} by chance, ${bound}`,
-    );
-  }
-  return { problems, counts, byObjective, shortfalls };
+  const guessers = FAIR_OPTIONS_CHECKED[bank.category]
+    ? guesserScopes(bank).flatMap((scope, index) =>
+        guesserShortfalls(
+          scope,
+          index === 0 ? bank.items : bank.items.filter((item) => scope.endsWith(` ${item.difficulty}`)),
+        ),
+      )
+    : [];
+  return { problems, counts, byObjective, shortfalls, guessers };
 }
 
 /**

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
 import { TOPIC_GENERATORS } from '../engine/generate-quiz.ts';
-import { reportOnBank } from './bank-report.ts';
-import { reportOnPopularBank } from './popular-report.ts';
+import { guesserScopes, reportOnBank } from './bank-report.ts';
+import { guesserVerdict } from './option-fairness.ts';
+import { itemsByBracket, reportOnPopularBank } from './popular-report.ts';
 import { ObjectivesFile, PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
 
 const root = import.meta.dirname;
@@ -28,6 +29,7 @@ describe('the safety banks', () => {
         const report = reportOnBank(bank, objectiveIds);
         expect(report.problems).toEqual([]);
         expect(report.shortfalls).toEqual([]);
+        expect(guesserVerdict(guesserScopes(bank), report.guessers)).toMatchObject({ failing: [], mended: [] });
       });
     }
   }
@@ -61,7 +63,8 @@ describe('the Brain Booster banks', () => {
       const report = reportOnPopularBank(bank);
       expect(report.problems).toEqual([]);
       expect(report.shortfalls).toEqual([]);
-      expect(report.lengthGivesAway).toEqual([]);
+      const scopes = Object.keys(itemsByBracket(bank.items)).map((bracket) => `${bank.topic} ${bracket}`);
+      expect(guesserVerdict(scopes, report.guessers)).toMatchObject({ failing: [], mended: [] });
     });
   }
 });

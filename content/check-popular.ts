@@ -1,6 +1,7 @@
 /** `npx tsx content/check-popular.ts FILE...` — reports failing items and the items usable at each age. */
 import { readFileSync } from 'node:fs';
-import { reportOnPopularBank } from './popular-report.ts';
+import { guesserVerdict, printedVerdict } from './option-fairness.ts';
+import { itemsByBracket, reportOnPopularBank } from './popular-report.ts';
 import { PopularBankFile } from './schema.ts';
 
 let failed = false;
@@ -18,7 +19,9 @@ for (const file of process.argv.slice(2)) {
   for (const problem of report.problems) console.log(`  ${problem.id}\n    - ${problem.reasons.join('\n    - ')}`);
   console.log(`  usable per age: ${JSON.stringify(report.perAge)}`);
   if (report.shortfalls.length > 0) console.log(`  SHORT: ${report.shortfalls.join('; ')}`);
-  if (report.lengthGivesAway.length > 0) console.log(`  LENGTH: ${report.lengthGivesAway.join('; ')}`);
-  if (report.problems.length > 0 || report.shortfalls.length > 0 || report.lengthGivesAway.length > 0) failed = true;
+  const scopes = Object.keys(itemsByBracket(parsed.data.items)).map((bracket) => `${parsed.data.topic} ${bracket}`);
+  const guessers = printedVerdict(guesserVerdict(scopes, report.guessers));
+  for (const line of guessers.lines) console.log(line);
+  if (report.problems.length > 0 || report.shortfalls.length > 0 || guessers.fails) failed = true;
 }
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestCorrectByBracket, reportOnPopularBank } from './popular-report.ts';
+import { itemsByBracket, reportOnPopularBank } from './popular-report.ts';
 import type { PopularBankFile } from './schema.ts';
 
 function item(id: number, ages: [number, number], options: string[], correctAnswer: string) {
@@ -14,7 +14,7 @@ function item(id: number, ages: [number, number], options: string[], correctAnsw
   };
 }
 
-describe('popular banks: does the longest option give the answer away?', () => {
+describe('popular banks: does the look of the options give the answer away?', () => {
   const bank: PopularBankFile = {
     topic: 'Test Topic',
     items: [
@@ -25,13 +25,22 @@ describe('popular banks: does the longest option give the answer away?', () => {
     ],
   };
 
-  it('measures the share per age bracket, counting an item in every bracket it reaches', () => {
-    expect(longestCorrectByBracket(bank.items)).toEqual({ '4-6': 2 / 3, '7-9': 0 });
+  it('counts an item in every age band it reaches', () => {
+    expect(
+      Object.fromEntries(Object.entries(itemsByBracket(bank.items)).map(([band, items]) => [band, items.length])),
+    ).toEqual({
+      '4-6': 3,
+      '7-9': 2,
+    });
   });
 
-  it('refuses a bracket where picking the longest wins more than 40% of the time', () => {
-    expect(reportOnPopularBank(bank).lengthGivesAway).toEqual([
-      'ages 4-6: the correct option is the single longest in 67% of items, at most 40%',
-    ]);
+  it('names an age band where picking the longest beats chance by more than 10 points', () => {
+    const guessers = reportOnPopularBank(bank).guessers;
+    expect(
+      guessers.some((line) =>
+        line.startsWith('Test Topic 4-6: picking the longest option scores 67% against 33% by chance'),
+      ),
+    ).toBe(true);
+    expect(guessers.some((line) => line.startsWith('Test Topic 7-9: picking the longest'))).toBe(false);
   });
 });

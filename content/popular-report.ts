@@ -8,7 +8,7 @@ import {
 } from '../contract/constants.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
 import type { BankProblem } from './bank-report.ts';
-import { longestCorrectShare, MAX_LONGEST_CORRECT_SHARE } from './option-fairness.ts';
+import { guesserShortfalls } from './option-fairness.ts';
 import { POPULAR_ITEMS_PER_AGE, type PopularBankFile } from './schema.ts';
 
 export interface PopularReport {
@@ -16,21 +16,21 @@ export interface PopularReport {
   /** age → usable items (checked for every country they claim). */
   perAge: Record<number, number>;
   shortfalls: string[];
-  /** Brackets where "pick the longest option" wins more often than the bound allows. */
-  lengthGivesAway: string[];
+  /** Guessers that beat chance by more than the bound in an age band. */
+  guessers: string[];
 }
 
-/** Per age bracket, the share of the bank's items for it whose correct option is the single longest. */
-export function longestCorrectByBracket(
-  bankItems: readonly { ages: readonly [number, number]; options: readonly string[]; correctAnswer: string }[],
-): Partial<Record<AgeBracket, number>> {
-  const shares: Partial<Record<AgeBracket, number>> = {};
+/** The bank's items for each age band they reach: an item for ages 6–8 counts in 4–6 and in 7–9. */
+export function itemsByBracket<T extends { ages: readonly [number, number] }>(
+  items: readonly T[],
+): Partial<Record<AgeBracket, T[]>> {
+  const byBracket: Partial<Record<AgeBracket, T[]>> = {};
   for (const bracket of AGE_BRACKETS) {
     const [from, to] = bracket.split('-').map(Number) as [number, number];
-    const items = bankItems.filter((item) => item.ages[0] <= to && item.ages[1] >= from);
-    if (items.length > 0) shares[bracket] = longestCorrectShare(items);
+    const reaching = items.filter((item) => item.ages[0] <= to && item.ages[1] >= from);
+    if (reaching.length > 0) byBracket[bracket] = reaching;
   }
-  return shares;
+  return byBracket;
 }
 
 export function reportOnPopularBank(bank: PopularBankFile): PopularReport {
@@ -69,11 +69,8 @@ export function reportOnPopularBank(bank: PopularBankFile): PopularReport {
     if ((perAge[age] ?? 0) < POPULAR_ITEMS_PER_AGE)
       shortfalls.push(`age ${age}: ${perAge[age] ?? 0} of ${POPULAR_ITEMS_PER_AGE}`);
   }
-  const lengthGivesAway = Object.entries(longestCorrectByBracket(bank.items))
-    .filter(([, share]) => share > MAX_LONGEST_CORRECT_SHARE)
-    .map(
-      ([bracket, share]) =>
-        `ages ${bracket}: the correct option is the single longest in ${Math.round(share * 100)}% of items, at most ${Math.round(MAX_LONGEST_CORRECT_SHARE * 100)}%`,
-    );
-  return { problems, perAge, shortfalls, lengthGivesAway };
+  const guessers = Object.entries(itemsByBracket(bank.items)).flatMap(([bracket, items]) =>
+    guesserShortfalls(`${bank.topic} ${bracket}`, items),
+  );
+  return { problems, perAge, shortfalls, guessers };
 }

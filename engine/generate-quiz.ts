@@ -1,6 +1,7 @@
 import { type AgeBracket, bracketForAge, type LearnerCountry } from '../contract/constants.ts';
 import type { EngineContent, SafetyItem, TopicItem } from './content.ts';
 import { EMERGENCY_NUMBER_SLOT, englishFor, itemTagsFor, spacedDigits } from './countries.ts';
+import { firstWithoutGiveAways } from './give-away.ts';
 import { chooseKnowMyselfQuestions } from './know-myself.ts';
 import type { GeneratedQuestion, QuizRequest } from './quiz.ts';
 import type { Random } from './random.ts';
@@ -99,7 +100,8 @@ function itemsFor(
 
 /**
  * Pure: the same request, content and seed always give the same quiz; every question passes the
- * validator. Candidates come best first; the chosen ones are then put in a random order.
+ * validator, and none names another's answer. Candidates come best first, so of two that would
+ * give each other away the lesser is left out; the chosen ones are then put in a random order.
  */
 export function generateQuiz(request: QuizRequest, content: EngineContent, random: Random): GeneratedQuestion[] {
   const chosen = chooseQuestions(request, content, random);
@@ -109,15 +111,17 @@ export function generateQuiz(request: QuizRequest, content: EngineContent, rando
       : bracketForAge(request.kind === 'popular' ? request.age : request.child.age);
   const isSafetySkills = request.kind !== 'popular';
   const emergencyNumber = request.kind === 'safety' ? request.emergencyNumber : undefined;
-  const valid = chosen.filter(
-    (question) => validateQuestion(question, { bracket, country: request.country, emergencyNumber, isSafetySkills }).ok,
-  );
+  const fits = (question: GeneratedQuestion) =>
+    validateQuestion(question, { bracket, country: request.country, emergencyNumber, isSafetySkills }).ok;
+  const valid = firstWithoutGiveAways(chosen, request.count, fits);
   if (valid.length < request.count) throw new NotEnoughQuestionsError(valid.length, request.count);
-  return random.shuffle(valid.slice(0, request.count)).map((question) => shuffleOptions(question, random));
+  return random.shuffle(valid).map((question) => shuffleOptions(question, random));
 }
 
 function chooseQuestions(request: QuizRequest, content: EngineContent, random: Random): GeneratedQuestion[] {
-  // A little headroom, so a question the validator drops is replaced rather than leaving a gap.
+  // A little headroom, so a question the validator or a give-away drops is replaced rather than
+  // leaving a gap. Only a little: a fresh question at the asked difficulty matters more than
+  // avoiding every give-away, so a small pool may keep one.
   const wanted = request.count + 5;
   if (request.kind === 'safety') {
     const items = itemsFor(

@@ -1,4 +1,7 @@
-/** `npm run content:lint`: every bank file against its schema, the validator and the counts it must reach. */
+/**
+ * `npm run content:lint`: every bank file against its schema, the validator, the counts it must
+ * reach and the guessers; then quizzes the engine makes, for guessers and give-aways.
+ */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,6 +18,7 @@ for (const [script, files] of [
   ['check-bank.ts', safetyFiles],
   ['check-popular.ts', popularFiles],
   ['check-pictures.ts', []],
+  ['check-quizzes.ts', []],
 ] as const) {
   try {
     const output = execFileSync(process.execPath, ['--import', 'tsx', join(root, script), ...files], {

@@ -1,16 +1,12 @@
 /**
  * `npm run -s content:stats`: bank items per category, bracket, difficulty and content country;
- * how often "pick the longest option" or a test-wise child would win, per bank; topic items per age.
+ * what each guesser scores against chance, per bank and difficulty and per topic and age band;
+ * topic items per age.
  */
 
 import { loadContent } from '../content/load.ts';
-import {
-  longestCorrectShare,
-  MAX_LONGEST_CORRECT_SHARE,
-  MAX_TEST_WISE_EXCESS,
-  testWiseScore,
-} from '../content/option-fairness.ts';
-import { longestCorrectByBracket } from '../content/popular-report.ts';
+import { type Answerable, GUESSERS, guesserScores, MAX_GUESSER_EXCESS } from '../content/option-fairness.ts';
+import { itemsByBracket } from '../content/popular-report.ts';
 import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
 import { CONTENT_COUNTRIES } from '../engine/countries.ts';
 import { TOPIC_GENERATORS } from '../engine/generate-quiz.ts';
@@ -19,30 +15,28 @@ import { SAFETY_DIFFICULTIES } from '../engine/quiz.ts';
 const content = loadContent();
 const percent = (share: number) => `${Math.round(share * 100)}%`;
 
+/** One row of the fairness table: each guesser's score, chance, and whether all are within the bound. */
+function guesserRow(items: readonly Answerable[]) {
+  const scores = guesserScores(items);
+  return {
+    items: items.length,
+    chance: percent(scores[0]?.chance ?? 0),
+    ...Object.fromEntries(scores.map(({ guesser, score }) => [guesser.replace(/^the (?:only )?/, ''), percent(score)])),
+    'within bound': scores.every(({ score, chance }) => score - chance <= MAX_GUESSER_EXCESS + 1e-9) ? 'yes' : 'NO',
+  };
+}
+
 const cells: Record<string, string | number>[] = [];
 const fairness: Record<string, string | number>[] = [];
 for (const [category, brackets] of Object.entries(content.safety)) {
   for (const bracket of AGE_BRACKETS) {
     const items = brackets[bracket] ?? [];
     if (items.length === 0) continue;
-    const share = longestCorrectShare(items);
-    const { testWise, contrarian, chance } = testWiseScore(items);
-    fairness.push({
-      category,
-      bracket,
-      items: items.length,
-      'correct is longest': percent(share),
-      'test-wise pick': percent(testWise),
-      'ruling it out': percent(contrarian),
-      chance: percent(chance),
-      'within bounds':
-        share <= MAX_LONGEST_CORRECT_SHARE && Math.max(testWise, contrarian) - chance <= MAX_TEST_WISE_EXCESS
-          ? 'yes'
-          : 'NO',
-    });
+    fairness.push({ category, bracket, difficulty: 'all', ...guesserRow(items) });
     for (const difficulty of [...SAFETY_DIFFICULTIES, 'Normal']) {
       const ofDifficulty = items.filter((item) => item.difficulty === difficulty);
       if (ofDifficulty.length === 0) continue;
+      fairness.push({ category, bracket, difficulty, ...guesserRow(ofDifficulty) });
       cells.push({
         category,
         bracket,
@@ -59,9 +53,9 @@ for (const [category, brackets] of Object.entries(content.safety)) {
 }
 console.log('Safety banks: items per difficulty for each version (EU = FR, DE, ES, IT, NL)');
 console.table(cells);
+const guesserNames = GUESSERS.map((guesser) => guesser.name).join('; ');
 console.log(
-  `Safety banks: share of items whose correct option is the single longest (bound ${percent(MAX_LONGEST_CORRECT_SHARE)}); ` +
-    `score of a child picking the only helper option, else the only list, else the longest, or ruling that pick out (bound: chance + ${percent(MAX_TEST_WISE_EXCESS)})`,
+  `Safety banks: expected score of each guesser (${guesserNames}) against chance; bound chance + ${percent(MAX_GUESSER_EXCESS)}`,
 );
 console.table(fairness);
 console.log('Popular topics');
@@ -75,16 +69,14 @@ console.table(
   }),
 );
 console.log(
-  `Popular banks: share of items whose correct option is the single longest, per age bracket (bound ${percent(MAX_LONGEST_CORRECT_SHARE)})`,
+  `Popular banks: expected score of each guesser against chance, per age band; bound chance + ${percent(MAX_GUESSER_EXCESS)}`,
 );
 console.table(
-  POPULAR_TOPICS.filter((topic) => content.topics[topic]?.length).map((topic) => ({
-    topic,
-    ...Object.fromEntries(
-      Object.entries(longestCorrectByBracket(content.topics[topic] ?? [])).map(([bracket, share]) => [
-        bracket,
-        percent(share),
-      ]),
-    ),
-  })),
+  POPULAR_TOPICS.flatMap((topic) =>
+    Object.entries(itemsByBracket(content.topics[topic] ?? [])).map(([bracket, items]) => ({
+      topic,
+      bracket,
+      ...guesserRow(items),
+    })),
+  ),
 );

@@ -1,5 +1,6 @@
 import type { QuizCountry } from '../../contract/constants.ts';
 import type { EngineContent } from '../content.ts';
+import { givesAwayEither } from '../give-away.ts';
 import type { GeneratedQuestion } from '../quiz.ts';
 import type { Random } from '../random.ts';
 
@@ -52,8 +53,9 @@ export function numberOptions(answer: number, count: number, random: Random, spr
 }
 
 /**
- * Asks GENERATE for up to COUNT distinct questions. Distinct by id, which names the inputs: two
- * flag questions share their wording and differ only in the flag shown.
+ * Asks GENERATE for up to COUNT distinct questions, none naming another's answer while the
+ * generator has others to give. Distinct by id, which names the inputs: two flag questions share
+ * their wording and differ only in the flag shown.
  */
 export function distinctQuestions(
   count: number,
@@ -61,9 +63,13 @@ export function distinctQuestions(
   maxAttempts = count * 40,
 ) {
   const byId = new Map<string, GeneratedQuestion>();
+  const leftOut = new Map<string, GeneratedQuestion>();
   for (let attempt = 0; attempt < maxAttempts && byId.size < count; attempt += 1) {
-    const question = generate([...byId.values()]);
-    if (question && !byId.has(question.id)) byId.set(question.id, question);
+    const chosen = [...byId.values()];
+    const question = generate(chosen);
+    if (!question || byId.has(question.id)) continue;
+    if (chosen.some((earlier) => givesAwayEither(earlier, question))) leftOut.set(question.id, question);
+    else byId.set(question.id, question);
   }
-  return [...byId.values()];
+  return [...byId.values(), ...[...leftOut.values()].slice(0, count - byId.size)];
 }
