@@ -172,9 +172,13 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
     const stems = Array.from({ length: 40 }, (_, seed) => quiz('two mums', 'UK', 8, seed, 20))
       .flat()
       .map((question) => question.question);
-    expect(stems).toContain("Your mum Priya's number starts 07912. What comes next?");
-    expect(stems.some((stem) => stem.startsWith("Your mum Grace's number starts 020"))).toBe(true);
-    expect(stems).toContain("One of your mums is Priya. What is your other mum's full name?");
+    // Neither in the child's own questions nor in a bank story ("Priya's school trip") beside them.
+    // The numbers' starts tell the mums apart; neither mum is named, so no stem gives a name away.
+    expect(stems).toContain("One of your mums' numbers starts 07912. What comes next?");
+    expect(stems.some((stem) => stem.startsWith("One of your mums' numbers starts 020"))).toBe(true);
+    expect(stems).toContain('Which of these is the full name of one of your mums?');
+    expect(stems).toContain("Which of these is one of your mums' full names?");
+    expect(stems.join('\n')).not.toMatch(/Priya|Grace/);
   });
 
   it('shows in a question no detail but the one it asks (and a carer’s first name, when two share a word)', () => {
