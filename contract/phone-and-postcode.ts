@@ -1,5 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { LearnerCountry } from './constants.ts';
+import type { LearnerDetails } from './learners.ts';
 
 /**
  * A number or postcode a child learns by heart must be a real one: a phone number is checked
@@ -198,4 +199,50 @@ export function withWrittenPostcode(address: string, country: LearnerCountry): s
   const start = address.indexOf(street) + street.length;
   const tail = address.slice(start);
   return address.slice(0, start) + tail.replace(form.valid, postcode);
+}
+
+type DetailsToCheck = Pick<
+  LearnerDetails,
+  'parent1Phone' | 'parent2Phone' | 'phoneNumber' | 'homeAddress' | 'siblings'
+>;
+
+export interface DetailIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+/** Every number that is not a real one in COUNTRY, and a postcode not of its form, each with its message. */
+export function detailIssues(details: DetailsToCheck, country: LearnerCountry): DetailIssue[] {
+  const issues: DetailIssue[] = [];
+  const checkPhone = (value: string | undefined, field: PhoneField, path: (string | number)[]) => {
+    if (value?.trim() && !nationalPhone(value, country)) {
+      issues.push({ path, message: PHONE_AND_POSTCODE_MESSAGES.phone(field, country) });
+    }
+  };
+  for (const field of ['parent1Phone', 'parent2Phone', 'phoneNumber'] as const)
+    checkPhone(details[field], field, [field]);
+  for (const [index, sibling] of (details.siblings ?? []).entries()) {
+    checkPhone(sibling.phone, 'siblingPhone', ['siblings', index, 'phone']);
+  }
+  if (details.homeAddress && findPostcode(details.homeAddress, country) === 'invalid') {
+    issues.push({ path: ['homeAddress'], message: PHONE_AND_POSTCODE_MESSAGES.postcode(country) });
+  }
+  return issues;
+}
+
+/**
+ * DETAILS as the parent is shown them back and the child learns them: each real number in the
+ * country's grouping, the postcode written the country's way. Anything not real is left as typed,
+ * for the parent to see and mend.
+ */
+export function inCountryForm<T extends DetailsToCheck>(details: T, country: LearnerCountry): T {
+  const phone = (value: string | undefined) => (value?.trim() ? (nationalPhone(value, country) ?? value) : value);
+  return {
+    ...details,
+    parent1Phone: phone(details.parent1Phone),
+    parent2Phone: phone(details.parent2Phone),
+    phoneNumber: phone(details.phoneNumber),
+    homeAddress: details.homeAddress ? withWrittenPostcode(details.homeAddress, country) : details.homeAddress,
+    siblings: details.siblings?.map((sibling) => ({ ...sibling, phone: phone(sibling.phone) })),
+  };
 }

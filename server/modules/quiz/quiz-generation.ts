@@ -11,6 +11,7 @@ import {
   type SafetyCategory,
 } from '../../../contract/constants.ts';
 import type { LearnerDetails } from '../../../contract/learners.ts';
+import { inCountryForm } from '../../../contract/phone-and-postcode.ts';
 import {
   type CategoryQuizBody,
   type CustomQuizBody,
@@ -60,6 +61,11 @@ export function brainBoosterSettings(body: CustomQuizBody) {
 /** Only what the form is meant to keep: sibling rows with a name, pets with both fields, non-blank info. */
 export function keptDetails(body: CategoryQuizBody, plan: Plan): LearnerDetails {
   const isPremium = plan === 'premium';
+  // Numbers and the postcode are kept, and taught, as the country writes them ("07912 345678").
+  return inCountryForm(keptAsEntered(body, isPremium), body.country);
+}
+
+function keptAsEntered(body: CategoryQuizBody, isPremium: boolean): LearnerDetails {
   return {
     birthday: body.birthday || undefined,
     parent1Name: body.parent1Name || undefined,
