@@ -148,5 +148,6 @@ describe('postcodes, ZIP codes and Eircodes of the country’s form', () => {
     expect(findUnit('2266 Maple Dr Apt 3B, Denver')).toMatchObject({ number: '3B', text: 'Apt 3B' });
     expect(findUnit('12 Oak Road, #4')).toMatchObject({ word: '#', number: '4' });
     expect(findUnit('12 Oak Road, Leeds')).toBeUndefined();
+    expect(findUnit('12 Unity Road, Flatts Lane, Apartments Close')).toBeUndefined();
   });
 });

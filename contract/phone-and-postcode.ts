@@ -147,7 +147,7 @@ const POSTCODE_FORMS: Partial<Record<LearnerCountry, PostcodeForm>> = {
 };
 
 /** A flat or apartment number written in an address ("Flat 2", "Apt 3B", "Unit 4", "#12"). */
-const UNIT = /(?:\b(Flat|Apt\.?|Apartment|Unit|Suite)\s*#?\s*|#\s*)(\d{1,4}[A-Z]?|[A-Z]\d{0,3})\b/i;
+const UNIT = /(?:\b(Flat|Apt\.?|Apartment|Unit|Suite)(?:\s*#\s*|\s+)|#\s*)(\d{1,4}[A-Z]?|[A-Z]\d{0,3})\b/i;
 
 export interface UnitNumber {
   /** The parent's word ("Flat", "Apt"), or "#". */

@@ -8,7 +8,6 @@ import {
   SAFETY_CATEGORIES,
 } from './constants.ts';
 import { LearnerDetails } from './learners.ts';
-import { detailIssues } from './phone-and-postcode.ts';
 import { plainLine, text } from './text.ts';
 
 export const QUIZ_MESSAGES = {
@@ -112,9 +111,6 @@ export const CategoryQuizBody = z
   })
   .superRefine((body, context) => {
     if (body.category === 'personal-info-recall') {
-      // A number or postcode the child will learn by heart must be a real one in their country.
-      for (const { path, message } of detailIssues(body, body.country))
-        context.addIssue({ code: 'custom', path, message });
       if (body.age === undefined)
         context.addIssue({ code: 'custom', path: ['age'], message: QUIZ_MESSAGES.minimumAge });
       if (!(KNOW_MYSELF_DIFFICULTY_LEVELS as readonly string[]).includes(body.difficultyLevel)) {

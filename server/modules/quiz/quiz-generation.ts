@@ -11,7 +11,7 @@ import {
   type SafetyCategory,
 } from '../../../contract/constants.ts';
 import type { LearnerDetails } from '../../../contract/learners.ts';
-import { inCountryForm } from '../../../contract/phone-and-postcode.ts';
+import { detailIssues, inCountryForm } from '../../../contract/phone-and-postcode.ts';
 import {
   type CategoryQuizBody,
   type CustomQuizBody,
@@ -223,6 +223,10 @@ export function createQuizGeneration({
     plan: Plan,
     body: CategoryQuizBody,
   ): Promise<GenerateQuizResponse> {
+    // A number or postcode the child will learn by heart must be a real one in their country.
+    // Checked here rather than in the request schema, which the web bundles: the numbering plans stay on the server.
+    const issues = detailIssues(body, body.country);
+    if (issues.length > 0) throw new AppError('BAD_REQUEST', issues.map((issue) => issue.message).join(' '));
     const allowed =
       plan === 'premium'
         ? body.numQuestions <= QUIZ_LIMITS.premiumKnowMyselfMax
