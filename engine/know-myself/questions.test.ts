@@ -4,11 +4,12 @@ import { LEARNER_COUNTRIES, type LearnerCountry } from '../../contract/constants
 import { englishFor } from '../countries.ts';
 import { generateQuiz } from '../generate-quiz.ts';
 import { KNOW_MYSELF_ID_PREFIX, knowMyselfDetails } from '../know-myself.ts';
-import { FEMALE_NAMES, MALE_NAMES, sexOfName } from '../names.ts';
+import { FEMALE_NAMES, MALE_NAMES } from '../names.ts';
 import type { GeneratedQuestion } from '../quiz.ts';
 import { createRandom, type Random } from '../random.ts';
 import { FAMILIES, familyChild } from './families.fixture.ts';
 import { shapeOf } from './look-alikes.ts';
+import { sexOfAnyName } from './name-traditions.ts';
 
 const content = loadContent();
 const AGES = [5, 8, 11, 14];
@@ -63,7 +64,7 @@ function nearestTheRest(options: readonly string[], random: Random): number {
 
 type Strategy = (question: GeneratedQuestion, random: Random) => number | undefined;
 
-const firstWordSex = (option: string) => sexOfName(option.split(/\s+/)[0] ?? '') ?? 'unknown';
+const firstWordSex = (option: string) => sexOfAnyName(option.split(/\s+/)[0] ?? '') ?? 'unknown';
 const STRATEGIES: Record<string, Strategy> = {
   'odd length': (question) => oddOneOut(question.options, (option) => String(option.length)),
   'odd prefix': (question) => oddOneOut(question.options, (option) => option.charAt(0).toLowerCase()),
