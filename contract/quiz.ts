@@ -215,6 +215,9 @@ export const KnowMyselfDetailProgress = z.object({
 });
 export type KnowMyselfDetailProgress = z.infer<typeof KnowMyselfDetailProgress>;
 
+export const KNOW_MYSELF_STATUSES = ['known', 'right-once', 'learning', 'not-asked'] as const;
+export type KnowMyselfStatus = (typeof KNOW_MYSELF_STATUSES)[number];
+
 /** What a learner knows of their own details (GET /api/learners/:id/know-myself-progress). */
 export const KnowMyselfProgressResponse = z.object({
   details: z.array(
@@ -226,6 +229,13 @@ export const KnowMyselfProgressResponse = z.object({
       timesAsked: z.number(),
       timesRight: z.number(),
       mastered: z.boolean(),
+      /**
+       * What "knows" means, for the parent's words: known once right on two different days;
+       * right once so far ("one more day to be sure"); still learning (missed last time); never asked.
+       */
+      status: z.enum(KNOW_MYSELF_STATUSES),
+      /** The day it was last asked; null for a detail never asked. */
+      lastAsked: z.string().nullable(),
       /** The day ("2026-11-25") it is next asked; null for a detail never asked. */
       nextDue: z.string().nullable(),
     }),

@@ -5,10 +5,10 @@ import {
   type LearnerCountry,
   type QuizCountry,
 } from '../contract/constants.ts';
-import type { KnowMyselfProgressResponse } from '../contract/quiz.ts';
+import type { KnowMyselfProgressResponse, KnowMyselfStatus } from '../contract/quiz.ts';
 import type { BuildContext, Detail } from './know-myself/detail.ts';
 import { homeDetails } from './know-myself/home.ts';
-import { type DetailProgress, type KnowMyselfPlan, REVIEW_SIZE } from './know-myself/mastery.ts';
+import { type DetailProgress, type KnowMyselfPlan, nextDueDay, REVIEW_SIZE } from './know-myself/mastery.ts';
 import { householdNames, peopleDetails } from './know-myself/people.ts';
 import type { GeneratedQuestion, KnowMyselfChild } from './quiz.ts';
 import type { Random } from './random.ts';
@@ -57,6 +57,7 @@ export interface DetailSummary {
   detail: string;
   label: string;
   mustAsk: boolean;
+  reviewOften: boolean;
 }
 
 /** The learner's own country when its forms are known; a quiz country otherwise stands in. */
@@ -73,7 +74,7 @@ function askedAtAge(detail: Detail, age: number): boolean {
  * When a short quiz cannot hold every must-ask detail, the ones that keep a child safe first:
  * health needs, then a grown-up's number, then the address from street to postcode.
  */
-const MUST_ASK_ORDER = ['health:', 'parent', 'street', 'town', 'postcode'];
+const MUST_ASK_ORDER = ['health:', 'parent', 'street', 'flat', 'town', 'postcode'];
 
 function mustAskRank(detail: Detail): number {
   if (!detail.mustAsk) return MUST_ASK_ORDER.length;
@@ -96,10 +97,11 @@ export function knowMyselfDetails(
   country: QuizCountry,
   formats?: LearnerCountry,
 ): DetailSummary[] {
-  return detailsFor(child, country, formatsOf(country, formats)).map(({ key, label, mustAsk }) => ({
+  return detailsFor(child, country, formatsOf(country, formats)).map(({ key, label, mustAsk, reviewOften }) => ({
     detail: key,
     label,
     mustAsk,
+    reviewOften: reviewOften ?? false,
   }));
 }
 
@@ -148,29 +150,54 @@ function planned(input: KnowMyselfInput, random: Random, details: Detail[]): Gen
     wrongCount: (input.isHard ? bounds.maxOptions : bounds.minOptions) - 1,
     household: householdNames(input),
   };
-  const stems = new Set<string>();
-  return details.flatMap((detail) => {
+  const chosen: GeneratedQuestion[] = [];
+  for (const detail of details) {
     const question = toQuestion(detail, context);
-    // Two questions in one quiz never share their wording (two brothers: one "which is your brother?").
-    if (!question || stems.has(question.question)) return [];
-    stems.add(question.question);
-    return [question];
-  });
+    // Two questions in one quiz never share their wording (two brothers: one "which is your brother?"),
+    // and none shows another's answer ("Your mum Priya's number…" beside "What is your mum's name?"):
+    // the one asked first, the more needed, stays.
+    const clashes = (other: GeneratedQuestion) =>
+      other.question === question?.question || givesAway(other, question) || givesAway(question, other);
+    if (question && !chosen.some(clashes)) chosen.push(question);
+  }
+  return chosen;
 }
 
-/** The details to ask, most needed first: must-ask, then missed or due, then fresh ones in turn. */
+/**
+ * The words of an answer a stem could show: a number's chunk ("345") whole, else its names and
+ * places (capitalised words). A house number that happens to match a phone chunk gives nothing away.
+ */
+function telltaleWords(answer: string): string[] {
+  if (/^[\d\s]+$/.test(answer)) return answer.split(/\s+/).filter(Boolean);
+  return answer.split(/\s+/).filter((word) => /^\p{Lu}\p{L}{2,}/u.test(word));
+}
+
+/** Whether ASKER's stem names any telltale word of ANSWERED's answer. */
+function givesAway(asker: GeneratedQuestion | undefined, answered: GeneratedQuestion | undefined): boolean {
+  if (!asker || !answered) return false;
+  const stemWords = new Set(asker.question.split(/[^\p{L}\p{N}]+/u));
+  return telltaleWords(answered.correctAnswer).some((word) => stemWords.has(word.replace(/[^\p{L}\p{N}]+$/u, '')));
+}
+
+/** The details to ask, most needed first: missed last time, must-ask, then due, then fresh ones in turn. */
 function orderedDetails(input: KnowMyselfInput, random: Random): { details: Detail[]; mustAsk: number } {
   const all = detailsFor(input.child, input.country, formatsOf(input.country, input.formats));
   const byKey = new Map(all.map((detail) => [detail.key, detail]));
   const plan = input.plan ?? {
+    missed: [],
     mustAsk: all.filter((detail) => detail.mustAsk).map((detail) => detail.key),
+    review: [],
     due: [],
     fresh: all.filter((detail) => !detail.mustAsk).map((detail) => detail.key),
     allKnown: false,
   };
-  const keys = [...plan.mustAsk, ...plan.due, ...random.shuffle(plan.fresh)];
+  // One detail of the rotation goes ahead of the known ones under review, so a short quiz full of
+  // reviews still teaches something new (a grown-up's name) now and then.
+  const rotation = [...plan.due, ...random.shuffle(plan.fresh)];
+  const turn = plan.review.length > 0 ? rotation.slice(0, 1) : [];
+  const keys = [...plan.missed, ...plan.mustAsk, ...turn, ...plan.review, ...rotation.slice(turn.length)];
   const details = keys.flatMap((key) => byKey.get(key) ?? []);
-  return { details, mustAsk: plan.mustAsk.length };
+  return { details, mustAsk: plan.missed.length + plan.mustAsk.length + turn.length + plan.review.length };
 }
 
 /**
@@ -187,11 +214,23 @@ export function chooseKnowMyselfQuestions(
     ? Math.min(REVIEW_SIZE, input.count)
     : Math.min(input.count, Math.max(mustAsk, Math.ceil(input.count * DETAIL_SHARE)));
   const fromDetails = planned(input, random, details).slice(0, slots);
-  const fromBank = selectItems([...bank], input.wanted - fromDetails.length, random, {
+  // A bank story whose character shares a name with someone at home ("Priya's school trip" for a
+  // child whose mum is Priya) would name an answer of this quiz: another story is chosen.
+  const household = new Set(householdNames(input).filter((name) => name.length > 2));
+  const unrelated = bank.filter((question) =>
+    question.question.split(/[^\p{L}]+/u).every((word) => !household.has(word)),
+  );
+  const fromBank = selectItems(unrelated, input.wanted - fromDetails.length, random, {
     recentIds: input.recentIds,
     tier: (question) => (question.id.includes(input.isHard ? '-H-' : '-N-') ? 0 : 1),
   });
   return [...fromDetails, ...fromBank];
+}
+
+function statusOf(entry: DetailProgress | undefined): KnowMyselfStatus {
+  if (!entry || entry.timesAsked === 0) return 'not-asked';
+  if (entry.mastered) return 'known';
+  return entry.rightDays.length > 0 ? 'right-once' : 'learning';
 }
 
 /** The parent's view of what the child knows: every detail they have, asked or not yet. */
@@ -201,7 +240,7 @@ export function knowMyselfProgressView(
 ): KnowMyselfProgressResponse {
   const byDetail = new Map(progress.map((entry) => [entry.detail, entry]));
   return {
-    details: details.map(({ detail, label }) => {
+    details: details.map(({ detail, label, reviewOften }) => {
       const entry = byDetail.get(detail);
       return {
         detail,
@@ -209,7 +248,9 @@ export function knowMyselfProgressView(
         timesAsked: entry?.timesAsked ?? 0,
         timesRight: entry?.timesRight ?? 0,
         mastered: entry?.mastered ?? false,
-        nextDue: entry?.nextDue ?? null,
+        status: statusOf(entry),
+        lastAsked: entry?.lastAsked ?? null,
+        nextDue: entry ? nextDueDay(entry, reviewOften) : null,
       };
     }),
   };

@@ -185,21 +185,3 @@ export const FAMILY_NAMES = [
 ];
 
 export type NameSex = 'female' | 'male' | 'any';
-
-const NAMES_BY_SEX: Record<NameSex, readonly string[]> = { female: FEMALE_NAMES, male: MALE_NAMES, any: ANY_NAMES };
-
-/** A name's class in these lists: names in both lists (Sam) or in neither count as "any". */
-export function sexOfName(name: string): NameSex | undefined {
-  const key = name.trim().toLowerCase();
-  const inList = (list: readonly string[]) => list.some((entry) => entry.toLowerCase() === key);
-  if (inList(ANY_NAMES)) return 'any';
-  const female = inList(FEMALE_NAMES);
-  const male = inList(MALE_NAMES);
-  if (female && !male) return 'female';
-  if (male && !female) return 'male';
-  return undefined;
-}
-
-export function namesOfSex(sex: NameSex): readonly string[] {
-  return NAMES_BY_SEX[sex];
-}

@@ -12,6 +12,7 @@ import * as z from 'zod';
 import { loadContent, loadPictureRules } from '../content/load.ts';
 import { AGE_BRACKETS, bracketForAge, LEARNER_COUNTRIES } from '../contract/constants.ts';
 import { LEARNER_MESSAGES, LearnerDetails } from '../contract/learners.ts';
+import { detailIssues, inCountryForm } from '../contract/phone-and-postcode.ts';
 import { QUIZ_MESSAGES } from '../contract/quiz.ts';
 import { generateQuiz } from '../engine/generate-quiz.ts';
 import { createPictureFinder, isForPreReaders, optionPictures } from '../engine/pictures.ts';
@@ -158,9 +159,11 @@ if (kind === 'safety') {
     fail(
       `${values.details}: ${child.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
     );
+  const issues = detailIssues(child.data, country);
+  if (issues.length > 0) fail(`${values.details}: ${issues.map((issue) => issue.message).join(' ')}`);
   request = {
     kind,
-    child: child.data,
+    child: inCountryForm(child.data, country),
     difficulty: choice('difficulty', values.difficulty, KNOW_MYSELF_DIFFICULTIES, 'Normal'),
     country,
     count,

@@ -37,6 +37,8 @@ export interface Detail {
   label: string;
   /** Asked in every quiz until mastered: the address, a grown-up's number, each health entry. */
   mustAsk: boolean;
+  /** Once known, reviewed at the short must-ask gaps: the address and the first grown-up's number. */
+  reviewOften?: boolean;
   skill: string;
   from: AgeBracket;
   until?: AgeBracket;

@@ -1,4 +1,5 @@
 import type { LearnerCountry } from '../../contract/constants.ts';
+import { addressParts, findPostcode as postcodeIn } from '../../contract/phone-and-postcode.ts';
 
 /**
  * How each country writes a phone number and a postcode, so a number is taught in the chunks a
@@ -95,29 +96,16 @@ export function phoneChunks(raw: string, country: LearnerCountry): string[] | un
   return chunks.length >= 2 ? chunks : undefined;
 }
 
-/** Postcode forms: UK, ZIP, Canadian postal code, Australian postcode, Eircode, the EU five. */
-const POSTCODE_PATTERNS: Partial<Record<LearnerCountry, RegExp>> = {
-  UK: /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/i,
-  US: /\b\d{5}(?:-\d{4})?\b(?!.*\b\d{5}\b)/,
-  CA: /\b[A-Z]\d[A-Z] ?\d[A-Z]\d\b/i,
-  AU: /\b\d{4}\b(?!.*\b\d{4}\b)/,
-  IE: /\b[AC-FHKNPRTV-Y]\d[\dW] ?[\dAC-FHKNPRTV-Y]{4}\b/i,
-  FR: /\b\d{5}\b/,
-  DE: /\b\d{5}\b/,
-  ES: /\b\d{5}\b/,
-  IT: /\b\d{5}\b/,
-  NL: /\b\d{4} ?[A-Z]{2}\b/i,
-};
-
 export const POSTCODE_WORDS: Partial<Record<LearnerCountry, string>> = {
   US: 'ZIP code',
   CA: 'postal code',
   IE: 'Eircode',
 };
 
+/** The postcode in the address, when there is one of the country's form. */
 export function findPostcode(address: string, country: LearnerCountry): string | undefined {
-  const pattern = POSTCODE_PATTERNS[country];
-  return pattern?.exec(address)?.[0]?.toUpperCase();
+  const found = postcodeIn(address, country);
+  return found === 'invalid' ? undefined : found;
 }
 
 /** Letters each country's postcodes may hold, so a look-alike is never a form no postcode takes. */
@@ -150,7 +138,7 @@ export interface StreetLine {
 export const ENGLISH_ADDRESS_COUNTRIES: readonly LearnerCountry[] = ['UK', 'US', 'CA', 'AU', 'IE'];
 
 export function parseEnglishStreet(address: string): StreetLine | undefined {
-  const firstLine = address.split(/[,\n]/)[0]?.trim() ?? '';
+  const firstLine = addressParts(address)[0] ?? '';
   const match = /^(\d{1,5}[A-Za-z]?)\s+(.+?)\s+(\p{L}+\.?)$/u.exec(firstLine);
   if (!match) return undefined;
   return { number: match[1] ?? '', name: match[2] ?? '', type: match[3] ?? '' };
@@ -158,6 +146,6 @@ export function parseEnglishStreet(address: string): StreetLine | undefined {
 
 /** Any country: the address's first line, whatever its order ("Hauptstraße 12", "12 rue …"). */
 export function firstAddressLine(address: string): string | undefined {
-  const line = address.split(/[,\n]/)[0]?.trim();
+  const line = addressParts(address)[0];
   return line && /\d/.test(line) && /\p{L}{2}/u.test(line) ? line : undefined;
 }

@@ -1,4 +1,5 @@
 import type { LearnerCountry } from '../../contract/constants.ts';
+import { findUnit, type UnitNumber } from '../../contract/phone-and-postcode.ts';
 import { capitalise } from '../text.ts';
 import type { BuildContext, BuiltQuestion, Detail } from './detail.ts';
 import { textKey, withLastWord } from './detail.ts';
@@ -52,10 +53,13 @@ function streetQuestion(address: string, context: BuildContext): BuiltQuestion |
     const digits = english.number.match(/^\d+/)?.[0] ?? '';
     const suffix = english.number.slice(digits.length);
     const numbers = varyCharacters(digits, wrongCount, random, { changes: digits.length }).map((n) => n + suffix);
-    const lastName = english.name.split(/\s+/).at(-1) ?? english.name;
+    const words = english.name.split(/\s+/);
+    const lastName = words.at(-1) ?? english.name;
+    // A word already in the street never comes back as its look-alike ("Maple Ridge" → "Maple Maple").
+    const inStreet = [...words, english.type];
     const names = context.isHard
       ? Array.from({ length: wrongCount }, () => english.name)
-      : withLastWord(english.name, lengthMatched(lastName, STREET_NAMES, wrongCount, random));
+      : withLastWord(english.name, lengthMatched(lastName, STREET_NAMES, wrongCount, random, inStreet));
     if (numbers.length < wrongCount || names.length < wrongCount) return undefined;
     return {
       ...base,
@@ -72,6 +76,28 @@ function streetQuestion(address: string, context: BuildContext): BuiltQuestion |
     wrong: varyCharacters(houseNumber, wrongCount, random, { changes: houseNumber.length }).map((number) =>
       line.replace(houseNumber, number),
     ),
+  };
+}
+
+/** What the parent called it: a flat, an apartment, a unit or a suite ("#12" is an apartment). */
+function unitWord(unit: UnitNumber): string {
+  const word = unit.word.toLowerCase().replace(/\.$/, '');
+  if (word === 'apt' || word === '#') return 'apartment';
+  return word;
+}
+
+/** "Apt 3B" among "Apt 5B" and "Apt 7D": the parent's word, the number changed place by place. */
+function unitQuestion(unit: UnitNumber, context: BuildContext): BuiltQuestion | undefined {
+  const word = unitWord(unit);
+  const prefix = unit.text.slice(0, unit.text.length - unit.number.length);
+  const changes = context.bracket === '4-6' ? unit.number.length : Math.min(2, unit.number.length);
+  const numbers = varyCharacters(unit.number, context.wrongCount, context.random, { changes });
+  if (numbers.length < context.wrongCount) return undefined;
+  return {
+    question: `What is your ${word} number?`,
+    correctAnswer: unit.text,
+    wrong: numbers.map((number) => `${prefix}${number}`),
+    explanation: `Your ${word} number tells a helper which door is yours.`,
   };
 }
 
@@ -151,6 +177,7 @@ function birthdayQuestion(birthday: string, context: BuildContext): BuiltQuestio
   };
 }
 
+/** One stem per health entry the form allows, so every entry is asked in the same quiz. */
 const HEALTH_QUESTIONS = [
   'Which of these is true about you?',
   'Which of these must a new grown-up know?',
@@ -158,6 +185,10 @@ const HEALTH_QUESTIONS = [
   'Which of these is right about you?',
   'What must your grown-ups know about you?',
   'Which of these should your teacher know?',
+  'Which of these should a coach know about you?',
+  'Which of these is about you?',
+  'Which of these should a babysitter know?',
+  'What should a helper know about you?',
 ];
 
 function containsWord(text: string, word: string): boolean {
@@ -190,7 +221,37 @@ function healthQuestion(entry: string, question: string, context: BuildContext):
   const fallbacks = HEALTH_FALLBACKS.filter(
     (statement) => !statement.split(/\s+/).some((word) => word.length > 3 && trueOfChild(word)),
   );
-  return { ...base, wrong: lengthMatched(entry, fallbacks, context.wrongCount, context.random) };
+  const sameForm = lengthMatched(entry, fallbacks, context.wrongCount, context.random);
+  return { ...base, wrong: sameForm.length > 0 ? sameForm : nearInLength(entry, fallbacks, context) };
+}
+
+/**
+ * For an entry in words no list knows ("I am allergic to bee stings and carry a pen"): statements
+ * near its length, no two of one form unless it is the entry's, the entry equally likely to be the
+ * shortest, the longest or between, so no guess by length or by form finds it. It is always asked.
+ */
+function nearInLength(entry: string, pool: readonly string[], context: BuildContext): string[] {
+  const { random, wrongCount } = context;
+  const byCloseness = (entries: string[]) =>
+    random.shuffle(entries).sort((a, b) => Math.abs(a.length - entry.length) - Math.abs(b.length - entry.length));
+  const candidates = pool.filter((statement) => statement.toLowerCase() !== entry.toLowerCase());
+  const shorter = byCloseness(candidates.filter((statement) => statement.length <= entry.length));
+  const longer = byCloseness(candidates.filter((statement) => statement.length > entry.length));
+  const chosen: string[] = [];
+  const forms = new Set<string>();
+  const take = (from: string[], wanted: number) => {
+    for (const statement of from) {
+      if (chosen.length >= wanted) return;
+      const form = shapeOf(statement);
+      if (chosen.includes(statement) || (forms.has(form) && form !== shapeOf(entry))) continue;
+      chosen.push(statement);
+      forms.add(form);
+    }
+  };
+  take(shorter, random.int(0, wrongCount));
+  take(longer, wrongCount);
+  take(shorter, wrongCount);
+  return chosen;
 }
 
 export function homeDetails(context: Pick<BuildContext, 'child' | 'formats'>): Detail[] {
@@ -231,6 +292,7 @@ export function homeDetails(context: Pick<BuildContext, 'child' | 'formats'>): D
   if (address && (englishStreet(address, formats) || firstAddressLine(address))) {
     details.push({
       key: 'street',
+      reviewOften: true,
       label: 'Address',
       mustAsk: true,
       skill: 'KM-A-05',
@@ -238,11 +300,24 @@ export function homeDetails(context: Pick<BuildContext, 'child' | 'formats'>): D
       build: (build) => streetQuestion(address, build),
     });
   }
+  const unit = address ? findUnit(address) : undefined;
+  if (unit) {
+    details.push({
+      key: 'flat',
+      reviewOften: true,
+      label: `${capitalise(unitWord(unit))} number`,
+      mustAsk: true,
+      skill: 'KM-A-05',
+      from: '4-6',
+      build: (build) => unitQuestion(unit, build),
+    });
+  }
   const city = child.city?.trim();
   // Town options come from the country's list: "other" countries have none, so their town is not asked.
   if (city && townsLike(city, formats).length >= 3) {
     details.push({
       key: 'town',
+      reviewOften: true,
       label: 'Town',
       mustAsk: true,
       skill: 'KM-A-05',
@@ -254,6 +329,7 @@ export function homeDetails(context: Pick<BuildContext, 'child' | 'formats'>): D
   if (postcode) {
     details.push({
       key: 'postcode',
+      reviewOften: true,
       label: (POSTCODE_WORDS[formats] ?? 'postcode').replace(/^./, (first) => first.toUpperCase()),
       mustAsk: true,
       skill: 'KM-B-01',

@@ -5,12 +5,20 @@ import { knowMyselfDetails, knowMyselfProgressView } from '../know-myself.ts';
 import { createRandom } from '../random.ts';
 import { validateQuestion } from '../validate-question.ts';
 import { familyChild } from './families.fixture.ts';
-import { addDays, type DetailProgress, planKnowMyself, REVIEW_SIZE, updateProgress } from './mastery.ts';
+import {
+  addDays,
+  type DetailProgress,
+  OFTEN_REVIEW_INTERVALS,
+  planKnowMyself,
+  REVIEW_SIZE,
+  updateProgress,
+} from './mastery.ts';
 
 const DAY_1 = '2026-11-02';
 const details = [
-  { detail: 'street', mustAsk: true },
-  { detail: 'parent1-phone', mustAsk: true },
+  { detail: 'street', mustAsk: true, reviewOften: true },
+  { detail: 'parent1-phone', mustAsk: true, reviewOften: true },
+  { detail: 'health:3f9a1c', mustAsk: true },
   { detail: 'school', mustAsk: false },
   { detail: 'pet', mustAsk: false },
 ];
@@ -23,18 +31,25 @@ function progressOf(progress: DetailProgress[], detail: string): DetailProgress 
 
 function plannedKeys(progress: DetailProgress[], today: string): string[] {
   const plan = planKnowMyself(details, progress, today);
-  return [...plan.mustAsk, ...plan.due, ...plan.fresh];
+  return [...plan.missed, ...plan.mustAsk, ...plan.review, ...plan.due, ...plan.fresh];
 }
 
 describe('mastery', () => {
-  it('asks every detail while nothing is known, must-ask ones first', () => {
+  it('asks every detail while nothing is known, must-ask ones first, health needs first of all', () => {
     const plan = planKnowMyself(details, [], DAY_1);
-    expect(plan).toEqual({ mustAsk: ['street', 'parent1-phone'], due: [], fresh: ['school', 'pet'], allKnown: false });
+    expect(plan).toEqual({
+      missed: [],
+      mustAsk: ['health:3f9a1c', 'street', 'parent1-phone'],
+      review: [],
+      due: [],
+      fresh: ['school', 'pet'],
+      allKnown: false,
+    });
   });
 
   it('brings a missed detail back in the next quiz, and again until right on two different days', () => {
     let progress = updateProgress([], [{ detail: 'school', correct: false }], DAY_1);
-    expect(planKnowMyself(details, progress, DAY_1).due).toEqual(['school']);
+    expect(planKnowMyself(details, progress, DAY_1).missed).toEqual(['school']);
     progress = updateProgress(progress, [{ detail: 'school', correct: true }], DAY_1);
     progress = updateProgress(progress, [{ detail: 'school', correct: true }], DAY_1);
     expect(progressOf(progress, 'school')).toMatchObject({ timesAsked: 3, timesRight: 2, mastered: false });
@@ -46,25 +61,46 @@ describe('mastery', () => {
   });
 
   it('brings a mastered detail back after 3, then 7, then 14 days, and only then', () => {
+    for (const detail of ['school', 'health:3f9a1c']) {
+      let progress = updateProgress([], [{ detail, correct: true }], DAY_1);
+      let today = addDays(DAY_1, 1);
+      progress = updateProgress(progress, [{ detail, correct: true }], today);
+      for (const gap of [3, 7, 14, 14]) {
+        expect(progressOf(progress, detail).nextDue).toBe(addDays(today, gap));
+        expect(plannedKeys(progress, addDays(today, gap - 1)), `${gap - 1} days on`).not.toContain(detail);
+        today = addDays(today, gap);
+        expect(plannedKeys(progress, today)).toContain(detail);
+        progress = updateProgress(progress, [{ detail, correct: true }], today);
+      }
+    }
+  });
+
+  it('reviews a known address and number after 1, 2, then every 3 days, in every quiz that can hold them', () => {
+    expect(OFTEN_REVIEW_INTERVALS).toEqual([1, 2, 3]);
     let progress = updateProgress([], [{ detail: 'street', correct: true }], DAY_1);
     let today = addDays(DAY_1, 1);
     progress = updateProgress(progress, [{ detail: 'street', correct: true }], today);
-    for (const gap of [3, 7, 14, 14]) {
-      expect(progressOf(progress, 'street').nextDue).toBe(addDays(today, gap));
-      expect(plannedKeys(progress, addDays(today, gap - 1)), `${gap - 1} days on`).not.toContain('street');
+    expect(progressOf(progress, 'street').mastered).toBe(true);
+    for (const gap of [1, 2, 3, 3, 3]) {
+      if (gap > 1) expect(plannedKeys(progress, addDays(today, gap - 1)), `${gap - 1} days on`).not.toContain('street');
       today = addDays(today, gap);
-      expect(planKnowMyself(details, progress, today).due).toContain('street');
+      expect(planKnowMyself(details, progress, today).review).toContain('street');
       progress = updateProgress(progress, [{ detail: 'street', correct: true }], today);
     }
   });
 
-  it('makes a mastered detail answered wrong a must-ask learning one again', () => {
+  it('asks a detail missed last time first, ahead of every must-ask one, until it is right again', () => {
     let progress = updateProgress([], [{ detail: 'street', correct: true }], DAY_1);
     progress = updateProgress(progress, [{ detail: 'street', correct: true }], addDays(DAY_1, 1));
     const review = addDays(DAY_1, 4);
     progress = updateProgress(progress, [{ detail: 'street', correct: false }], review);
+    progress = updateProgress(progress, [{ detail: 'pet', correct: false }], review);
     expect(progressOf(progress, 'street')).toMatchObject({ mastered: false, rightDays: [], nextDue: review });
-    expect(planKnowMyself(details, progress, review).mustAsk).toContain('street');
+    const next = addDays(review, 3);
+    expect(plannedKeys(progress, next).slice(0, 2)).toEqual(['street', 'pet']);
+    progress = updateProgress(progress, [{ detail: 'street', correct: true }], next);
+    expect(planKnowMyself(details, progress, next).missed).toEqual(['pet']);
+    expect(planKnowMyself(details, progress, next).mustAsk).toContain('street');
   });
 
   it('says so when every detail is known and none is due, and asks a short review', () => {
@@ -72,7 +108,7 @@ describe('mastery', () => {
     const answers = details.map(({ detail }) => ({ detail, correct: true }));
     progress = updateProgress(progress, answers, DAY_1);
     progress = updateProgress(progress, answers, addDays(DAY_1, 1));
-    const plan = planKnowMyself(details, progress, addDays(DAY_1, 2));
+    const plan = planKnowMyself(details, progress, addDays(DAY_1, 1));
     expect(plan.allKnown).toBe(true);
     expect(plan.mustAsk).toEqual([]);
     expect(plan.due).toHaveLength(REVIEW_SIZE);
@@ -83,15 +119,16 @@ describe('a Know Myself quiz planned from progress', () => {
   const child = familyChild('two mums', 'UK', 8);
   const all = knowMyselfDetails(child, 'UK');
   const today = '2026-11-20';
+  // Known, or right on one day so far; asked today, so nothing is due yet.
   const known = (detail: string, mastered: boolean): DetailProgress => ({
     detail,
     timesAsked: 2,
     timesRight: 2,
-    rightDays: [],
+    rightDays: mastered ? [] : [today],
     mastered,
     reviews: 0,
     nextDue: addDays(today, 2),
-    lastAsked: addDays(today, -1),
+    lastAsked: today,
   });
   const quizFor = (plan: ReturnType<typeof planKnowMyself>, count = 10) =>
     generateQuiz(
@@ -106,7 +143,7 @@ describe('a Know Myself quiz planned from progress', () => {
       all.map(({ detail }) => known(detail, detail !== 'postcode')),
       today,
     );
-    expect(plan).toMatchObject({ mustAsk: ['postcode'], due: [], fresh: [], allKnown: false });
+    expect(plan).toMatchObject({ missed: [], mustAsk: ['postcode'], review: [], due: [], fresh: [], allKnown: false });
     const quiz = quizFor(plan);
     expect(quiz).toHaveLength(10);
     expect(quiz.filter((question) => question.detail).map((question) => question.detail)).toEqual(['postcode']);
@@ -141,6 +178,7 @@ describe('the parent’s view', () => {
     let progress = updateProgress([], [{ detail: 'street', correct: true }], DAY_1);
     progress = updateProgress(progress, [{ detail: 'street', correct: true }], addDays(DAY_1, 1));
     progress = updateProgress(progress, [{ detail: 'postcode', correct: false }], addDays(DAY_1, 1));
+    progress = updateProgress(progress, [{ detail: 'town', correct: true }], addDays(DAY_1, 1));
     const view = knowMyselfProgressView(details, progress);
     expect(view.details.map(({ detail }) => detail)).toEqual(details.map(({ detail }) => detail));
     expect(view.details.find(({ detail }) => detail === 'street')).toEqual({
@@ -149,20 +187,27 @@ describe('the parent’s view', () => {
       timesAsked: 2,
       timesRight: 2,
       mastered: true,
-      nextDue: addDays(DAY_1, 4),
+      status: 'known',
+      lastAsked: addDays(DAY_1, 1),
+      // Known addresses come back after a day, not the usual three.
+      nextDue: addDays(DAY_1, 2),
     });
     expect(view.details.find(({ detail }) => detail === 'postcode')).toMatchObject({
       label: 'Postcode',
       timesAsked: 1,
       timesRight: 0,
       mastered: false,
+      status: 'learning',
     });
+    expect(view.details.find(({ detail }) => detail === 'town')).toMatchObject({ status: 'right-once' });
     expect(view.details.find(({ detail }) => detail === 'parent2-phone')).toEqual({
       detail: 'parent2-phone',
       label: "Mum Grace's number",
       timesAsked: 0,
       timesRight: 0,
       mastered: false,
+      status: 'not-asked',
+      lastAsked: null,
       nextDue: null,
     });
   });

@@ -9,6 +9,12 @@ import type { KnowMyselfDetailProgress } from '../../contract/quiz.ts';
 
 /** Gaps in days before a mastered detail is asked again: after the first, the second, then every later review. */
 export const REVIEW_INTERVALS = [3, 7, 14] as const;
+/**
+ * The gaps for the address and the first grown-up's number once known: short, so a child who
+ * learnt them still knows them when a helper asks, whenever that is. (A health need is lived with
+ * every day; it keeps the usual gaps.)
+ */
+export const OFTEN_REVIEW_INTERVALS = [1, 2, 3] as const;
 /** Right answers, on different days, that make a detail known. */
 export const DAYS_TO_MASTER = 2;
 /** Details asked when everything is known and nothing is due: a short reminder, not a full quiz. */
@@ -20,12 +26,17 @@ export type DetailProgress = KnowMyselfDetailProgress;
 export interface DetailToPlan {
   detail: string;
   mustAsk: boolean;
+  reviewOften?: boolean;
 }
 
 export interface KnowMyselfPlan {
-  /** Must-ask details not yet mastered: in every quiz. */
+  /** Details whose last answer was wrong, must-ask or not: first in the next quiz, however short. */
+  missed: string[];
+  /** Must-ask details not yet mastered (and not missed): in every quiz that can hold them. */
   mustAsk: string[];
-  /** Details missed or half-learnt, then mastered ones that are due, longest waiting first. */
+  /** Must-ask details known and due: in the quiz, after one detail of the rotation so that it keeps turning. */
+  review: string[];
+  /** Details half-learnt, then mastered ones that are due, longest waiting first. */
   due: string[];
   /** Details never asked yet, to rotate through as room allows. */
   fresh: string[];
@@ -48,8 +59,24 @@ export function newProgress(detail: string, today: string): DetailProgress {
   return { detail, timesAsked: 0, timesRight: 0, rightDays: [], mastered: false, reviews: 0, nextDue: today };
 }
 
+/**
+ * The day a detail is next asked: the stored day, or for a known detail reviewed often the
+ * shorter gap after it was last asked, if that comes first.
+ */
+export function nextDueDay(entry: DetailProgress, reviewOften: boolean): string {
+  if (!reviewOften || !entry.mastered || !entry.lastAsked) return entry.nextDue;
+  const gap = OFTEN_REVIEW_INTERVALS[Math.min(entry.reviews, OFTEN_REVIEW_INTERVALS.length - 1)] ?? 1;
+  const early = addDays(entry.lastAsked, gap);
+  return early < entry.nextDue ? early : entry.nextDue;
+}
+
 function byWaiting(a: DetailProgress, b: DetailProgress): number {
   return a.nextDue.localeCompare(b.nextDue) || (a.lastAsked ?? '').localeCompare(b.lastAsked ?? '');
+}
+
+/** Answered wrong last time: learning again, not yet right since. */
+function isMissed(entry: DetailProgress): boolean {
+  return !entry.mastered && entry.timesAsked > 0 && entry.rightDays.length === 0;
 }
 
 export function planKnowMyself(
@@ -58,25 +85,47 @@ export function planKnowMyself(
   today: string,
 ): KnowMyselfPlan {
   const known = new Map(progress.map((entry) => [entry.detail, entry]));
-  const states = details.map((detail) => ({
-    ...detail,
-    state: known.get(detail.detail) ?? newProgress(detail.detail, today),
-  }));
-  const mustAsk = states.filter(({ mustAsk, state }) => mustAsk && !state.mastered).map(({ detail }) => detail);
-  const due = states
-    .filter(({ mustAsk, state }) => !mustAsk || state.mastered)
-    .filter(({ state }) => state.timesAsked > 0 && (!state.mastered || state.nextDue <= today))
+  const states = details.map((detail) => {
+    const state = known.get(detail.detail) ?? newProgress(detail.detail, today);
+    return { ...detail, state: { ...state, nextDue: nextDueDay(state, detail.reviewOften ?? false) } };
+  });
+  const missed = states
+    .filter(({ state }) => isMissed(state))
+    .sort(
+      (a, b) =>
+        (b.state.lastAsked ?? '').localeCompare(a.state.lastAsked ?? '') || Number(b.mustAsk) - Number(a.mustAsk),
+    )
+    .map(({ detail }) => detail);
+  const rest = states.filter(({ detail }) => !missed.includes(detail));
+  const isDue = ({ state }: (typeof states)[number]) =>
+    state.timesAsked > 0 && (!state.mastered || state.nextDue <= today);
+  // In the caller's order (health needs first), the address and number taking turns, the one asked
+  // longest ago first, when a short quiz cannot hold them all.
+  const learning = rest.filter((entry) => entry.mustAsk && !entry.state.mastered);
+  const mustAsk = [
+    ...learning.filter((entry) => !entry.reviewOften),
+    ...learning
+      .filter((entry) => entry.reviewOften)
+      .sort((a, b) => (a.state.lastAsked ?? '').localeCompare(b.state.lastAsked ?? '')),
+  ].map(({ detail }) => detail);
+  const review = rest
+    .filter((entry) => entry.mustAsk && entry.state.mastered && isDue(entry))
     .sort((a, b) => byWaiting(a.state, b.state))
     .map(({ detail }) => detail);
-  const fresh = states.filter(({ mustAsk, state }) => !mustAsk && state.timesAsked === 0).map(({ detail }) => detail);
-  if (details.length > 0 && mustAsk.length + due.length + fresh.length === 0) {
-    const review = [...states]
+  const due = rest
+    .filter(({ mustAsk }) => !mustAsk)
+    .filter(isDue)
+    .sort((a, b) => byWaiting(a.state, b.state))
+    .map(({ detail }) => detail);
+  const fresh = rest.filter(({ mustAsk, state }) => !mustAsk && state.timesAsked === 0).map(({ detail }) => detail);
+  if (details.length > 0 && missed.length + mustAsk.length + review.length + due.length + fresh.length === 0) {
+    const soonest = [...states]
       .sort((a, b) => byWaiting(a.state, b.state))
       .slice(0, REVIEW_SIZE)
       .map(({ detail }) => detail);
-    return { mustAsk: [], due: review, fresh: [], allKnown: true };
+    return { missed: [], mustAsk: [], review: [], due: soonest, fresh: [], allKnown: true };
   }
-  return { mustAsk, due, fresh, allKnown: false };
+  return { missed, mustAsk, review, due, fresh, allKnown: false };
 }
 
 function answered(entry: DetailProgress, correct: boolean, today: string): DetailProgress {

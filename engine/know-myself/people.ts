@@ -1,10 +1,11 @@
 import type { QuizCountry } from '../../contract/constants.ts';
-import { FAMILY_NAMES, type NameSex, namesOfSex, sexOfName } from '../names.ts';
+import type { NameSex } from '../names.ts';
 import { capitalise } from '../text.ts';
 import type { BuildContext, BuiltQuestion, Detail } from './detail.ts';
 import { firstWord, textKey, withLastWord } from './detail.ts';
 import { phoneChunks } from './formats.ts';
 import { lengthMatched, shapeOf, varyCharacters } from './look-alikes.ts';
+import { lookAlikeNames, sexOfAnyName } from './name-traditions.ts';
 import { PET_NAMES } from './word-lists.ts';
 
 /** Names, numbers and family: the details about the people a child can ask for. */
@@ -37,19 +38,25 @@ const RELATIONSHIP_SEX: Record<string, NameSex> = {
 
 /**
  * Names to offer beside a real one: of the relationship's sex (a mum among women's names), or,
- * when the real name is listed otherwise or the relationship does not say, names given to anyone.
+ * when the real name is listed otherwise or the relationship does not say, names given to anyone;
+ * always from the real name's own tradition (see ./name-traditions.ts).
  */
-function lookAlikeNames(realFirst: string, relationship: string | undefined): readonly string[] {
+function sexToOffer(realFirst: string, relationship: string | undefined): NameSex {
   const byRelationship = relationship ? RELATIONSHIP_SEX[relationship] : undefined;
-  const byName = sexOfName(realFirst);
-  if (byRelationship && (!byName || byName === byRelationship)) return namesOfSex(byRelationship);
-  return namesOfSex(byName ?? 'any');
+  const byName = sexOfAnyName(realFirst);
+  if (byRelationship && (!byName || byName === byRelationship)) return byRelationship;
+  return byName ?? 'any';
 }
 
 function otherNames(realFirst: string, relationship: string | undefined, context: BuildContext): string[] {
-  return lengthMatched(realFirst, lookAlikeNames(realFirst, relationship), context.wrongCount, context.random, [
-    ...context.household,
-  ]);
+  const pool = lookAlikeNames(realFirst, sexToOffer(realFirst, relationship), context.formats);
+  return lengthMatched(realFirst, pool, context.wrongCount, context.random, [...context.household]);
+}
+
+/** Family names like LAST (a Dubois among Moreau and Girard), never one of the household's. */
+function otherFamilyNames(last: string, context: BuildContext): string[] {
+  const pool = lookAlikeNames(last, 'family', context.formats);
+  return lengthMatched(last, pool, context.wrongCount, context.random, context.household);
 }
 
 /** The real name and look-alikes that differ only in the first name, so the family name gives nothing away. */
@@ -92,33 +99,48 @@ function sharesWord(guardian: Guardian, country: QuizCountry, all: Guardian[]): 
   return all.find((other) => other.which !== guardian.which && familyWord(other.relationship, country) === word);
 }
 
+/**
+ * "What is your mum's name?"; when two grown-ups share the word, neither is named in the stem
+ * (that would give the other question's answer away): each asks for "one of your mums", in its
+ * own words, and the other mum is never among the options.
+ */
 function guardianName(guardian: Guardian, context: BuildContext): BuiltQuestion | undefined {
   if (!guardian.name) return undefined;
   const word = familyWord(guardian.relationship, context.country);
   const full = context.bracket !== '4-6' && guardian.name.split(/\s+/).length > 1;
   const { correctAnswer, wrong } = nameChoices(guardian.name, guardian.relationship, context, full);
-  const twin = sharesWord(guardian, context.country, guardians(context));
-  const twinName = twin?.name ? firstWord(twin.name) : undefined;
   const asked = full ? 'full name' : 'name';
+  const twin = sharesWord(guardian, context.country, guardians(context));
+  const twinStems = [
+    `Which of these is the ${asked} of one of your ${word}s?`,
+    `Which of these is one of your ${word}s' ${asked}s?`,
+  ];
   return {
-    question: twinName
-      ? `One of your ${word}s is ${twinName}. What is your other ${word}'s ${asked}?`
-      : `What is your ${word}'s ${asked}?`,
+    question: twin ? (twinStems[guardian.which - 1] ?? '') : `What is your ${word}'s ${asked}?`,
     correctAnswer,
     wrong,
     explanation: `Helpers need your ${word}'s real name. Then they can find your ${word}.`,
-    shown: twinName ? [twinName] : [],
   };
 }
 
-/** Whose number it is, naming the grown-up when two share a word ("Your mum Priya's"). */
-function owner(guardian: Guardian, context: BuildContext): { words: string; shown: string[] } {
+type Whose = (start: string) => { words: string; shown: string[] };
+
+/**
+ * Whose number it is ("Your dad's number"). When two grown-ups share a word, the number's start
+ * tells them apart ("One of your mums' numbers starts 07912"), so no name is shown that another
+ * question asks for; only when both numbers start alike is the grown-up named.
+ */
+function owner(guardian: Guardian, context: BuildContext): Whose {
   const word = familyWord(guardian.relationship, context.country);
   const twin = sharesWord(guardian, context.country, guardians(context));
-  if (!twin) return { words: `Your ${word}'s`, shown: [] };
-  const name = guardian.name ? firstWord(guardian.name) : undefined;
-  if (name) return { words: `Your ${word} ${name}'s`, shown: [name] };
-  return { words: guardian.which === 1 ? `Your first ${word}'s` : `Your other ${word}'s`, shown: [] };
+  if (!twin) return () => ({ words: `Your ${word}'s number`, shown: [] });
+  const twinNumber = twin.phone ? (phoneChunks(twin.phone, context.formats)?.join(' ') ?? '') : '';
+  return (start) => {
+    if (!twinNumber.startsWith(start)) return { words: `One of your ${word}s' numbers`, shown: [] };
+    const name = guardian.name ? firstWord(guardian.name) : undefined;
+    if (name) return { words: `Your ${word} ${name}'s number`, shown: [name] };
+    return { words: `Your ${guardian.which === 1 ? 'first' : 'other'} ${word}'s number`, shown: [] };
+  };
 }
 
 /**
@@ -126,19 +148,20 @@ function owner(guardian: Guardian, context: BuildContext): { words: string; show
  * its exact length: never a whole number, so no option is a stranger's phone number, and the real
  * number's start is on screen for every option alike.
  */
-function phoneQuestion(raw: string, whose: { words: string; shown: string[] }, context: BuildContext, helper: string) {
+function phoneQuestion(raw: string, whose: Whose, context: BuildContext, helper: string) {
   const chunks = phoneChunks(raw, context.formats);
   if (!chunks) return undefined;
   const asked = context.random.int(1, chunks.length - 1);
   const real = chunks[asked] ?? '';
   const start = chunks.slice(0, asked).join(' ');
   const changes = context.bracket === '4-6' ? real.length : Math.min(2, real.length);
+  const { words, shown } = whose(start);
   return {
-    question: `${whose.words} number starts ${start}. What comes next?`,
+    question: `${words} starts ${start}. What comes next?`,
     correctAnswer: real,
     wrong: varyCharacters(real, context.wrongCount, context.random, { changes }),
     explanation: `Say the number in small parts. Then ${helper}.`,
-    shown: [...whose.shown, start],
+    shown: [...shown, start],
     typeable: true,
   } satisfies BuiltQuestion;
 }
@@ -163,13 +186,9 @@ export function peopleDetails(context: Pick<BuildContext, 'child' | 'country' | 
       build: (build) => ({
         question: 'What is your whole name?',
         correctAnswer: `${build.child.firstName.trim()} ${build.child.lastName.trim()}`,
-        wrong: lengthMatched(
-          build.child.lastName.trim(),
-          FAMILY_NAMES,
-          build.wrongCount,
-          build.random,
-          build.household,
-        ).map((last) => `${build.child.firstName.trim()} ${last}`),
+        wrong: otherFamilyNames(build.child.lastName.trim(), build).map(
+          (last) => `${build.child.firstName.trim()} ${last}`,
+        ),
         explanation: 'Helpers need your whole name. It helps them find your family.',
       }),
     },
@@ -196,6 +215,7 @@ export function peopleDetails(context: Pick<BuildContext, 'child' | 'country' | 
         key: `parent${guardian.which}-phone`,
         label: `${title}'s number`,
         mustAsk: isFirst,
+        reviewOften: isFirst,
         skill: isFirst ? 'KM-A-06' : 'KM-B-03',
         from: isFirst ? '4-6' : '7-9',
         build: (build) =>
@@ -217,7 +237,12 @@ export function peopleDetails(context: Pick<BuildContext, 'child' | 'country' | 
       skill: 'KM-D-01',
       from: '10-12',
       build: (build) =>
-        phoneQuestion(phone, { words: 'Your own', shown: [] }, build, 'you can say it if your phone is lost'),
+        phoneQuestion(
+          phone,
+          () => ({ words: 'Your own number', shown: [] }),
+          build,
+          'you can say it if your phone is lost',
+        ),
     });
   }
   const siblings = (child.siblings ?? []).filter((sibling) => sibling.name.trim());
@@ -276,7 +301,7 @@ export function peopleDetails(context: Pick<BuildContext, 'child' | 'country' | 
         const hasTitle = /^(Mr|Mrs|Ms|Miss|Mx|Dr)\.?\s+\S/i.test(teacher);
         const last = teacher.split(/\s+/).at(-1) ?? teacher;
         const wrong = hasTitle
-          ? withLastWord(teacher, lengthMatched(last, FAMILY_NAMES, build.wrongCount, build.random, build.household))
+          ? withLastWord(teacher, otherFamilyNames(last, build))
           : otherNames(teacher, undefined, build);
         return {
           question: 'What is your teacher called?',

@@ -298,26 +298,48 @@ export const PET_NAMES = [
 export const HEALTH_WORD_KINDS: readonly (readonly string[])[] = [
   ['peanuts', 'eggs', 'milk', 'fish', 'sesame', 'wheat', 'soya', 'shellfish', 'kiwi', 'strawberries', 'bananas'],
   ['peanut', 'egg', 'milk', 'fish', 'sesame', 'wheat', 'soya', 'shellfish', 'kiwi', 'strawberry', 'banana'],
+  ['tree nuts', 'cow milk', 'raw egg', 'sesame seeds', 'pine nuts', 'soya beans'],
   ['tree nuts', 'seeds', 'lentils', 'mustard', 'celery'],
   ['nuts', 'eggs', 'milk', 'fish', 'seeds', 'wheat'],
-  ['bee stings', 'wasp stings', 'cats', 'dogs', 'grass', 'pollen', 'dust', 'latex', 'plasters'],
-  ['penicillin', 'aspirin', 'ibuprofen'],
-  ['bag', 'box', 'tin', 'backpack', 'pocket', 'locker', 'drawer', 'lunchbox', 'coat', 'pencil case', 'tray'],
-  ['office', 'kitchen', 'classroom', 'car', 'staff room', 'medical room'],
+  ['bee stings', 'wasp stings', 'ant bites', 'cat hair', 'dog hair', 'house dust', 'tree pollen', 'grass pollen'],
+  ['bees', 'wasps', 'cats', 'dogs', 'horses', 'rabbits', 'feathers', 'grass', 'pollen', 'dust', 'latex', 'plasters'],
+  ['penicillin', 'aspirin', 'ibuprofen', 'amoxicillin'],
+  ['bag', 'box', 'tin', 'backpack', 'pocket', 'locker', 'drawer', 'lunchbox', 'coat', 'tray'],
+  ['school bag', 'pencil case', 'lunch box', 'coat pocket', 'first aid kit'],
+  ['office', 'kitchen', 'classroom', 'car', 'reception'],
+  ['staff room', 'medical room', 'school office', 'front office'],
   ['breakfast', 'lunch', 'dinner', 'bedtime', 'playtime'],
   ['morning', 'evening', 'night', 'afternoon'],
-  ['asthma', 'diabetes', 'epilepsy', 'eczema', 'hay fever', 'ADHD'],
+  ['asthma', 'diabetes', 'epilepsy', 'eczema', 'ADHD'],
+  ['hay fever', 'type 1 diabetes', 'sickle cell'],
 ];
 
-/** True statements about another child, for an entry with no swappable word (kept clear of the child's own). */
+/**
+ * True statements about another child, for an entry with no swappable word (kept clear of the
+ * child's own). Many lengths, so one of near the entry's length can stand beside it.
+ */
 export const HEALTH_FALLBACKS = [
   'I wear glasses',
   'I have asthma',
+  'I have eczema',
   'I need my inhaler',
+  'I have hay fever',
+  'I cannot eat nuts',
+  'I wear a hearing aid',
   'I am allergic to eggs',
   'I am allergic to cats',
+  'I cannot drink cow milk',
   'My medicine is in my bag',
-  'I cannot eat nuts',
-  'I have hay fever',
-  'I need a hearing aid',
+  'I need my inhaler when I run',
+  'I must not eat wheat or gluten',
+  'I take a tablet every morning',
+  'I have an allergy pen in my bag',
+  'I need a snack if I feel shaky',
+  'I get sore skin from some soaps',
+  'My inhaler is kept in the school office',
+  'I must wear my glasses to read the board',
+  'I need to sit near the front to hear well',
+  'I take medicine at lunchtime with my teacher',
+  'I must not eat anything with sesame seeds in it',
+  'I have a card in my bag that says what to do',
 ];

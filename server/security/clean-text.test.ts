@@ -28,15 +28,15 @@ afterAll(() => testApp.close());
 const KNOW_MYSELF_DETAILS = {
   birthday: '3 May',
   parent1Name: 'Amara',
-  parent1Phone: '07700 900123',
+  parent1Phone: '07912 345678',
   parent1RelationshipType: 'Mum',
-  phoneNumber: '07700 900456',
+  phoneNumber: '07911 123456',
   city: 'Leeds',
   homeAddress: '1 Long Lane',
   schoolName: 'Hill Primary',
   teacherName: 'Mr Shah',
   gradeLevel: 'Year 3',
-  siblings: [{ type: 'Brother', name: 'Ben', phone: '07700 900789' }],
+  siblings: [{ type: 'Brother', name: 'Ben', phone: '07912 345679' }],
   pets: [{ type: 'Cat', name: 'Mittens' }],
   importantInfo: ['Allergic to nuts'],
 };

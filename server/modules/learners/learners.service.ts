@@ -8,6 +8,7 @@ import {
   type LearnerSummary,
   type PrefillResponse,
 } from '../../../contract/learners.ts';
+import { inCountryForm } from '../../../contract/phone-and-postcode.ts';
 import { KnowMyselfDetailProgress, type KnowMyselfProgressResponse } from '../../../contract/quiz.ts';
 import { englishFor } from '../../../engine/countries.ts';
 import {
@@ -282,13 +283,15 @@ export function createLearnersService({
     async prefill(userId: string, learnerId: string): Promise<PrefillResponse> {
       const row = await findOwned(userId, learnerId);
       const sealed = await open(row);
+      const country = row.country as Learner['country'];
       return {
         prefillData: {
-          ...sealed.details,
+          // Shown back as the country writes them, whenever they were saved.
+          ...inCountryForm(sealed.details, country),
           firstName: sealed.firstName,
           lastName: sealed.lastName,
           age: row.age,
-          country: row.country as Learner['country'],
+          country,
         },
         hasExtendedInfo: hasAnyDetail(sealed.details),
       };

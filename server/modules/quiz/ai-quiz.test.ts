@@ -263,7 +263,7 @@ describe('custom quizzes through the language model', () => {
       schoolName: markers.schoolName,
       teacherName: 'Ms Zqmarkteacher',
       parent1Name: 'Zqmarkparent Okafor',
-      parent1Phone: '07700 900123',
+      parent1Phone: '07912 345678',
       parent1RelationshipType: 'Mum',
       siblings: [{ type: 'Sister', name: 'Zqmarksibling' }],
       pets: [{ type: 'Dog', name: 'Zqmarkpet' }],
@@ -277,7 +277,7 @@ describe('custom quizzes through the language model', () => {
     expect(llm.requests.length).toBeGreaterThan(0);
     for (const request of llm.requests) {
       expect(request.rawBody).not.toMatch(/zqmark/i);
-      expect(request.rawBody).not.toContain('07700 900123');
+      expect(request.rawBody).not.toContain('07912 345678');
     }
   });
 
@@ -464,7 +464,7 @@ describe('AI variety in bank-made quizzes', () => {
       difficultyLevel: 'Normal',
       homeAddress: '12 Oak Road, Leeds LS6 2AB',
       parent1Name: 'Ngozi Okafor',
-      parent1Phone: '07700 900123',
+      parent1Phone: '07912 345678',
       parent1RelationshipType: 'Mum',
     });
     expect(knowMyself.statusCode, knowMyself.body).toBe(200);

@@ -6,11 +6,13 @@
 import { randomInt } from 'node:crypto';
 import {
   bracketForAge,
+  type LearnerCountry,
   POPULAR_TOPICS,
   SAFETY_CATEGORY_INFO,
   type SafetyCategory,
 } from '../../../contract/constants.ts';
 import type { LearnerDetails } from '../../../contract/learners.ts';
+import { detailIssues, inCountryForm } from '../../../contract/phone-and-postcode.ts';
 import {
   type CategoryQuizBody,
   type CustomQuizBody,
@@ -65,8 +67,13 @@ export function brainBoosterSettings(body: CustomQuizBody) {
  * Only the details a Know Myself quiz may use on PLAN: sibling rows with a name, pets with both
  * fields, non-blank info, and the premium sections on premium only.
  */
-export function keptDetails(body: LearnerDetails, plan: Plan): LearnerDetails {
+export function keptDetails(body: LearnerDetails, plan: Plan, country: LearnerCountry): LearnerDetails {
   const isPremium = plan === 'premium';
+  // Numbers and the postcode are kept, and taught, as the country writes them ("07912 345678").
+  return inCountryForm(keptAsEntered(body, isPremium), country);
+}
+
+function keptAsEntered(body: LearnerDetails, isPremium: boolean): LearnerDetails {
   return {
     birthday: body.birthday || undefined,
     parent1Name: body.parent1Name || undefined,
@@ -233,15 +240,20 @@ export function createQuizGeneration({
     plan: Plan,
     body: KnowMyselfQuizBody,
   ): Promise<GenerateQuizResponse> {
+    // A number or postcode the child will learn by heart must be a real one in their country.
+    // Checked here rather than in the request schema, which the web bundles: the numbering plans stay on the server.
+    const issues = detailIssues(body, body.country);
+    if (issues.length > 0) throw new AppError('BAD_REQUEST', issues.map((issue) => issue.message).join(' '));
     const allowed =
       plan === 'premium'
         ? body.numQuestions <= QUIZ_LIMITS.premiumKnowMyselfMax
         : (QUIZ_LIMITS.freeKnowMyselfCounts as readonly number[]).includes(body.numQuestions);
     if (!allowed) throw new AppError('PREMIUM_REQUIRED', QUIZ_MESSAGES.premiumKnowMyself);
-    const given = keptDetails(body, plan);
+    const given = keptDetails(body, plan, body.country);
     // The quiz asks about every detail known of the child: one the form left blank (it may have
     // opened before the last quiz saved it) keeps its saved value.
-    const details = keptDetails(withSavedDetails(await learners.savedDetails(userId, learner.id), given), plan);
+    const saved = await learners.savedDetails(userId, learner.id);
+    const details = keptDetails(withSavedDetails(saved, given), plan, body.country);
     const child = { firstName: body.firstName, lastName: body.lastName, age: body.age, ...details };
     // What the child already knows decides what is asked: missed and due details first, known ones rest.
     const learning = planKnowMyself(

@@ -35,6 +35,8 @@ const detail = (label: string, timesAsked: number, mastered: boolean) => ({
   timesAsked,
   timesRight: mastered ? timesAsked : 0,
   mastered,
+  status: mastered ? ('known' as const) : timesAsked > 0 ? ('learning' as const) : ('not-asked' as const),
+  lastAsked: timesAsked > 0 ? '2026-11-20' : null,
   nextDue: timesAsked > 0 ? '2026-11-30' : null,
 });
 
@@ -161,7 +163,7 @@ describe('the dashboard', () => {
     const cards = await learnerCards();
     const label = await within(cards['Sam Smith'] as HTMLElement).findByText(/^Know Myself/);
     expect(label.closest('p')?.textContent).toBe(
-      "Know Myself · Knows: address, Mum's number. Still learning: postcode.",
+      "Know Myself · Knows (right on two different days): address, Mum's number. Still learning: postcode.",
     );
     expect(within(cards['Mia Smith'] as HTMLElement).queryByText(/^Know Myself/)).toBeNull();
   });
