@@ -97,20 +97,30 @@ export const AuthResponse = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 
-/** The verify page posts the link's token; a link alone (a GET) never changes who is signed in. */
+/**
+ * The verify page posts the link's token; a link alone (a GET) never changes who is signed in, and
+ * the page posts by itself only in the browser that signed up (see SignedUpHereResponse).
+ */
 export const VerifyBody = z.strictObject({
   token: text({ error: AUTH_MESSAGES.verifyLinkIncomplete })
     .trim()
     .min(1, AUTH_MESSAGES.verifyLinkIncomplete)
     .max(200, AUTH_MESSAGES.tokenInvalid),
 });
-/** `alreadyVerified`: the link was no longer usable, and the parent signed in here is verified already. */
-export const VerifyResponse = z.object({
-  success: z.literal(true),
-  user: PublicUser,
-  alreadyVerified: z.boolean().optional(),
-});
+/**
+ * `signed-in`: verified, and this browser (the one that signed up) is now signed in.
+ * `verified`: verified from another browser, which stays signed out; the page offers sign-in for EMAIL.
+ * `already-verified`: the link was no longer usable, and the parent signed in here is verified already.
+ */
+export const VerifyResponse = z.discriminatedUnion('outcome', [
+  z.object({ success: z.literal(true), outcome: z.literal('signed-in'), user: PublicUser }),
+  z.object({ success: z.literal(true), outcome: z.literal('verified'), email: z.string() }),
+  z.object({ success: z.literal(true), outcome: z.literal('already-verified'), user: PublicUser }),
+]);
 export type VerifyResponse = z.infer<typeof VerifyResponse>;
+
+/** GET /api/auth/signed-up-here: whether this browser signed up within a link's lifetime. */
+export const SignedUpHereResponse = z.object({ signedUpHere: z.boolean() });
 
 export const ForgotPasswordBody = z.strictObject({ email });
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });

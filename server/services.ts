@@ -17,7 +17,8 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createRewardsRepo } from './modules/analytics/rewards.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { createSessionCookie } from './modules/auth/session-cookie.ts';
+import { createSessionCookie, createSignUpMarkerCookie } from './modules/auth/session-cookie.ts';
+import { createSignUpMarkers, signUpMarkerKey } from './modules/auth/sign-up-marker.ts';
 import { createBillingRepo } from './modules/billing/billing.repo.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createLearnersRepo } from './modules/learners/learners.repo.ts';
@@ -44,15 +45,22 @@ export function createServices({
   log: FastifyBaseLogger;
 }) {
   const { mailer, limiter } = adapters;
-  const sealedBox = createSealedBox(
-    loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir }),
-  );
+  const dataKey = loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir });
+  const sealedBox = createSealedBox(dataKey);
   const questionRows = createQuestionRows(sealedBox);
   // Mail goes out after the answer; tests wait for the queue before reading the outbox.
   const mailQueue = createMailQueue(log);
 
   const authRepo = createAuthRepo(db);
-  const auth = createAuthService({ repo: authRepo, mailer, mailQueue, limiter, clock, appUrl: config.appUrl });
+  const auth = createAuthService({
+    repo: authRepo,
+    mailer,
+    mailQueue,
+    limiter,
+    clock,
+    appUrl: config.appUrl,
+    signUpMarkers: createSignUpMarkers(signUpMarkerKey(dataKey), clock),
+  });
   const billing = createBillingService({ repo: createBillingRepo(db), gateway: adapters.payments, clock });
   const learners = createLearnersService({ repo: createLearnersRepo(db), billing, sealedBox });
   const quizRepo = createQuizRepo(db);
@@ -93,6 +101,7 @@ export function createServices({
   return {
     auth,
     sessionCookie: createSessionCookie(config, auth),
+    signUpMarkerCookie: createSignUpMarkerCookie(config),
     account,
     learners,
     billing,

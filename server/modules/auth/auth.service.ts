@@ -16,6 +16,7 @@ import type { AuthTokenPurpose } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthRepo, SignedInUser, UserRow } from './auth.repo.ts';
 import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.ts';
+import type { SignUpMarkers } from './sign-up-marker.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -56,6 +57,18 @@ export interface Authenticated {
   sessionId: string;
 }
 
+/** What the browser opening a verification link holds. */
+export interface VerifyingBrowser {
+  sessionToken: string | undefined;
+  signUpMarker: string | undefined;
+}
+
+export type Verification =
+  | { signedIn: SignedIn }
+  | { alreadyVerified: PublicUser }
+  /** Verified from a browser that did not sign up: no one is signed in; the page offers sign-in. */
+  | { verifiedElsewhere: { email: string } };
+
 export function toPublicUser(user: SignedInUser): PublicUser {
   return { firstName: user.firstName, lastName: user.lastName, email: user.email };
 }
@@ -67,9 +80,10 @@ interface AuthServiceDeps {
   limiter: RateLimiter;
   clock: Clock;
   appUrl: URL;
+  signUpMarkers: SignUpMarkers;
 }
 
-export function createAuthService({ repo, mailer, mailQueue, limiter, clock, appUrl }: AuthServiceDeps) {
+export function createAuthService({ repo, mailer, mailQueue, limiter, clock, appUrl, signUpMarkers }: AuthServiceDeps) {
   const link = (path: string, token: string) => new URL(`${path}?token=${encodeURIComponent(token)}`, appUrl).href;
 
   async function throttle(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
@@ -210,7 +224,11 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
           });
         }
       });
-      return { requiresVerification: true, email: body.email, message: AUTH_MESSAGES.registered };
+      return {
+        answer: { requiresVerification: true, email: body.email, message: AUTH_MESSAGES.registered },
+        // Given for an existing address too, so the answer does not tell the two apart.
+        signUpMarker: signUpMarkers.issue(body.email),
+      };
     },
 
     async login(body: LoginBody, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
@@ -240,18 +258,16 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     authenticate,
 
     /**
-     * Redeems a verification link and signs its owner in, with a new session. A parent already
-     * signed in is never switched to another account by a link someone sent them: another
-     * account's link is refused (and left usable for its owner), and a link that no longer works
-     * only tells a verified parent so.
+     * Redeems a verification link. Only the browser that signed up (it holds the sign-up marker
+     * for the link's address) is signed in, with a new session; any other browser verifies the
+     * address and signs no one in, so a link an attacker sends cannot sign its reader into the
+     * attacker's account. A parent already signed in is never switched to another account:
+     * another account's link is refused (and left usable for its owner), and a link that no
+     * longer works only tells a verified parent so.
      */
-    async verifyEmail(
-      token: string,
-      ip: string,
-      previousSessionToken: string | undefined,
-    ): Promise<{ signedIn: SignedIn } | { alreadyVerified: PublicUser }> {
+    async verifyEmail(token: string, ip: string, browser: VerifyingBrowser): Promise<Verification> {
       await throttle(`token-ip:${ip}`, RATE_LIMITS.tokenPerIp);
-      const current = await authenticate(previousSessionToken);
+      const current = await authenticate(browser.sessionToken);
       if (current) {
         const found = await repo.findToken(sha256(token), 'verify-email');
         const isUsable = found !== undefined && !found.usedAt && found.expiresAt.getTime() > clock().getTime();
@@ -262,8 +278,15 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       }
       const user = await redeemToken(token, 'verify-email');
       await repo.markEmailVerified(user.id, clock());
-      if (previousSessionToken) await repo.deleteSessionByHash(sha256(previousSessionToken));
+      const isOwnBrowser = current?.user.id === user.id || signUpMarkers.isFor(browser.signUpMarker, user.email);
+      if (!isOwnBrowser) return { verifiedElsewhere: { email: user.email } };
+      if (browser.sessionToken) await repo.deleteSessionByHash(sha256(browser.sessionToken));
       return { signedIn: await startSession(user) };
+    },
+
+    /** Whether this browser signed up within a verification link's lifetime: the verify page asks before posting. */
+    signedUpHere(signUpMarker: string | undefined): boolean {
+      return signUpMarkers.isLive(signUpMarker);
     },
 
     async forgotPassword(email: string, ip: string) {
