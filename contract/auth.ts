@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { plainLine, text } from './text.ts';
+import { personName, text } from './text.ts';
 
 /** 8 to 256 characters everywhere, sign-up included (see docs/product.md: 6 at sign-up is below every current standard). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -45,8 +45,7 @@ const email = text({ error: AUTH_MESSAGES.emailInvalid })
   .max(254, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
-const name = (message: string) =>
-  plainLine('Names', { error: message }).trim().min(1, message).max(80, 'Names can be at most 80 characters');
+const name = (message: string) => personName(message, 80);
 
 /** A new password: the length rule everywhere; the common-password rule is checked by the server. */
 export function newPassword(tooShort: string) {
