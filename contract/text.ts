@@ -59,7 +59,7 @@ const LETTER = /\p{L}/u;
 export function personName(required: string, max: number) {
   return plainLine('Names', { error: required })
     .trim()
-    .min(1, required)
+    .min(1, { error: required, abort: true })
     .max(max, `Names can be at most ${max} characters`)
     .refine((value) => !NOT_IN_NAME.test(value) && LETTER.test(value), TEXT_MESSAGES.notAName);
 }

@@ -151,3 +151,31 @@ describe('T79 deletion-erases-mail', () => {
     await testApp.close();
   });
 });
+
+describe('T88 mail-after-deletion', () => {
+  it('T88 mail-after-deletion: a “password changed” mail racing the account’s deletion is gone once both are done, 20 rounds', async () => {
+    const testApp = await createTestApp();
+    const rounds = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const parent = await signUpParent(testApp);
+        const [changed, deleted] = await Promise.all([
+          callAs(testApp, parent, 'POST', '/api/user/change-password', {
+            currentPassword: STRONG_PASSWORD,
+            newPassword: 'another-long-phrase-77',
+            confirmPassword: 'another-long-phrase-77',
+          }),
+          callAs(testApp, parent, 'DELETE', '/api/user/account', { confirmPassword: STRONG_PASSWORD }),
+        ]);
+        return { email: parent.email, changed: changed.statusCode, deleted: deleted.statusCode };
+      }),
+    );
+    // Both calls checked the same password at once, so both went through: the race is real.
+    expect(rounds.filter((round) => round.changed === 200 && round.deleted === 200).length).toBeGreaterThan(10);
+    const outbox = await readOutbox(testApp);
+    for (const round of rounds.filter((entry) => entry.deleted === 200)) {
+      expect(outbox.filter((entry) => entry.to === round.email).map((entry) => entry.subject)).toEqual([]);
+    }
+    expect(testApp.logs.join('\n')).not.toContain('could not send e-mail');
+    await testApp.close();
+  });
+});

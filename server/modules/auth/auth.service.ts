@@ -7,13 +7,20 @@ import {
   VERIFICATION_LINK_HOURS,
 } from '../../../contract/auth.ts';
 import { SESSION_LIFETIME } from '../../../contract/privacy.ts';
-import { composeEmail } from '../../adapters/mail/compose.ts';
+import { composeEmail, type EmailContent } from '../../adapters/mail/compose.ts';
 import type { MailQueue } from '../../adapters/mail/mail-queue.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
 import type { AuthTokenPurpose } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import {
+  alreadyRegisteredMail,
+  passwordChangedNotice,
+  passwordResetNotice,
+  resetLinkMail,
+  verificationMail,
+} from '../../mail/templates.ts';
 import type { AuthRepo, SignedInUser, UserRow } from './auth.repo.ts';
 import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.ts';
 import type { SignUpMarkers } from './sign-up-marker.ts';
@@ -121,7 +128,17 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     if (await isCommonPassword(password)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.commonPassword);
   }
 
-  const send = (message: Parameters<typeof composeEmail>[0]) => mailer.send(composeEmail(message));
+  /**
+   * Mail goes out after the answer, so the account may be deleted by then (a "password changed"
+   * notice raced against deletion). Mail for an account that is gone is dropped; and a mail the
+   * deletion's clean-up missed because it was being written at that moment is erased here.
+   */
+  async function sendAbout(userId: string, write: () => EmailContent | Promise<EmailContent>): Promise<void> {
+    if (!(await repo.findUserById(userId))) return;
+    const content = await write();
+    await mailer.send(composeEmail(content));
+    if (!(await repo.findUserById(userId))) await mailer.eraseMailTo(content.to);
+  }
 
   async function issueToken(user: UserRow, purpose: AuthTokenPurpose): Promise<string> {
     const token = randomToken();
@@ -138,18 +155,9 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
 
   async function sendVerification(user: UserRow): Promise<void> {
     if (!(await mayMail(user.email, 'verify-email'))) return;
-    const token = await issueToken(user, 'verify-email');
-    await send({
-      to: user.email,
-      subject: 'Please confirm your email address for SafeSteps',
-      greetingName: user.firstName,
-      paragraphs: ['Welcome to SafeSteps! Please confirm this is your email address so we can keep your account safe.'],
-      action: { label: 'Verify my email', url: link('/verify', token) },
-      afterAction: [
-        `This link works once and lasts ${VERIFICATION_LINK_HOURS} hours. If it runs out, just try signing in and we will send a new one.`,
-        'If you did not create a SafeSteps account, you can ignore this email.',
-      ],
-    });
+    await sendAbout(user.id, async () =>
+      verificationMail(user, link('/verify', await issueToken(user, 'verify-email'))),
+    );
   }
 
   async function startSession(user: UserRow): Promise<SignedIn> {
@@ -212,16 +220,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
         }
         const existing = await repo.findUserByEmail(body.email);
         if (existing && (await mayMail(existing.email, 'already-registered'))) {
-          await send({
-            to: existing.email,
-            subject: 'Someone tried to create a SafeSteps account with your email',
-            greetingName: existing.firstName,
-            paragraphs: [
-              'Someone (hopefully you) tried to create a new SafeSteps account with this email address. You already have an account, so nothing was changed.',
-              'If you have forgotten your password, you can choose a new one.',
-            ],
-            action: { label: 'Reset my password', url: new URL('/forgot-password', appUrl).href },
-          });
+          await sendAbout(existing.id, () => alreadyRegisteredMail(existing, new URL('/forgot-password', appUrl).href));
         }
       });
       return {
@@ -294,17 +293,9 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       const user = await repo.findUserByEmail(email);
       mailQueue.later(async () => {
         if (!user || !(await mayMail(user.email, 'reset-password'))) return;
-        const token = await issueToken(user, 'reset-password');
-        await send({
-          to: user.email,
-          subject: 'Reset your SafeSteps password',
-          greetingName: user.firstName,
-          paragraphs: ['We received a request to reset the password for your SafeSteps account.'],
-          action: { label: 'Choose a new password', url: link('/reset-password', token) },
-          afterAction: [
-            `This link works once and lasts ${RESET_LINK_HOURS} hour. If you did not ask for it, you can ignore this email; your password stays the same.`,
-          ],
-        });
+        await sendAbout(user.id, async () =>
+          resetLinkMail(user, link('/reset-password', await issueToken(user, 'reset-password'))),
+        );
       });
       return { success: true as const, message: AUTH_MESSAGES.resetSent };
     },
@@ -317,17 +308,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       await repo.deleteSessionsOfUser(user.id);
       // Someone who could read the inbox has proved it; the address counts as verified.
       await repo.markEmailVerified(user.id, clock());
-      mailQueue.later(() =>
-        send({
-          to: user.email,
-          subject: 'Your SafeSteps password was reset',
-          greetingName: user.firstName,
-          paragraphs: [
-            'Your SafeSteps password has just been reset, and every device that was signed in has been signed out.',
-            'If this was not you, please reset your password again straight away and contact us.',
-          ],
-        }),
-      );
+      mailQueue.later(() => sendAbout(user.id, () => passwordResetNotice(user)));
       return startSession(user);
     },
 
@@ -339,17 +320,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       await repo.updatePasswordHash(auth.user.id, await hashPassword(newPassword));
       await repo.deleteSessionsOfUser(auth.user.id, auth.sessionId);
       await repo.voidTokens(auth.user.id, 'reset-password', clock());
-      mailQueue.later(() =>
-        send({
-          to: auth.user.email,
-          subject: 'Your SafeSteps password was changed',
-          greetingName: auth.user.firstName,
-          paragraphs: [
-            'Your SafeSteps password has just been changed. Other devices that were signed in have been signed out.',
-            'If this was not you, please reset your password straight away and contact us.',
-          ],
-        }),
-      );
+      mailQueue.later(() => sendAbout(auth.user.id, () => passwordChangedNotice(auth.user)));
     },
 
     async confirmPassword(auth: Authenticated, password: string): Promise<void> {
