@@ -239,7 +239,9 @@ describe('the plan’s learner limit (T35, T37)', () => {
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 403]);
     const b = await parent('premium');
     for (let index = 0; index < 4; index += 1) await addLearner(b, child(SIBLING_NAMES[index]));
-    const race = await Promise.all([0, 1, 2].map((index) => call(b, 'POST', '/api/learners', child(`Racer ${SIBLING_NAMES[index]}`))));
+    const race = await Promise.all(
+      [0, 1, 2].map((index) => call(b, 'POST', '/api/learners', child(`Racer ${SIBLING_NAMES[index]}`))),
+    );
     expect(race.map((result) => result.statusCode).sort()).toEqual([201, 403, 403]);
     expect((await call(b, 'GET', '/api/learners')).json().learners).toHaveLength(5);
     expect(await activeCount(b.userId)).toBe(1);
