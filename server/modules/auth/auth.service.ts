@@ -160,15 +160,16 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     );
   }
 
-  async function startSession(user: UserRow): Promise<SignedIn> {
+  async function startSession(user: SignedInUser): Promise<SignedIn> {
     const sessionToken = randomToken();
     const now = clock();
-    await repo.insertSession({
+    const session = await repo.insertSession({
       userId: user.id,
       tokenHash: sha256(sessionToken),
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteMs),
     });
+    if (!session) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signedOut);
     return { user: toPublicUser(user), sessionToken };
   }
 
@@ -312,15 +313,20 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       return startSession(user);
     },
 
-    async changePassword(auth: Authenticated, currentPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Sets a new password and rotates the session: every session of the account ends, this one
+     * included, and the caller gets a new one, so a cookie copied before the change stops working.
+     */
+    async changePassword(auth: Authenticated, currentPassword: string, newPassword: string): Promise<SignedIn> {
       if (!(await isPasswordOf(auth, currentPassword))) {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
       }
       await refuseCommon(newPassword);
       await repo.updatePasswordHash(auth.user.id, await hashPassword(newPassword));
-      await repo.deleteSessionsOfUser(auth.user.id, auth.sessionId);
+      await repo.deleteSessionsOfUser(auth.user.id);
       await repo.voidTokens(auth.user.id, 'reset-password', clock());
       mailQueue.later(() => sendAbout(auth.user.id, () => passwordChangedNotice(auth.user)));
+      return startSession(auth.user);
     },
 
     async confirmPassword(auth: Authenticated, password: string): Promise<void> {

@@ -752,7 +752,7 @@ describe('the account', () => {
     expect((await userRow(email))?.email).toBe(email);
   });
 
-  it('changes the password: the current one is required, other sessions end, this one continues (T24)', async () => {
+  it('changes the password: the current one is required, every other session ends, and this one rotates (T24, T93)', async () => {
     const email = uniqueEmail();
     const current = remember(await signUpVerified(testApp, email));
     const other = remember(cookieFrom(await login(testApp, email)));
@@ -786,7 +786,11 @@ describe('the account', () => {
       confirmPassword: 'a-second-good-phrase',
     });
     expect(changed.statusCode).toBe(200);
-    expect((await me(current)).statusCode).toBe(200);
+    // T93: this browser gets a new cookie; the one presented (and any copy of it) stops working.
+    const rotated = remember(cookieFrom(changed));
+    expect(rotated).not.toBe(current);
+    expect((await me(rotated)).statusCode).toBe(200);
+    expect((await me(current)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
     // T15: the reset link sent before the change no longer works.
     const lateReset = await post('/api/auth/reset-password', {
