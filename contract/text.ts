@@ -26,6 +26,8 @@ const NOT_IN_PLAIN_LINE =
 
 type StringParams = Parameters<typeof z.string>[0];
 
+const isPlainLine = (value: string) => !NOT_IN_PLAIN_LINE.test(value);
+
 /** Every string the API accepts starts here: no control character is ever stored or logged. */
 export function text(params?: StringParams) {
   return z.string(params).refine((value) => !CONTROL_CHARACTER.test(value), TEXT_MESSAGES.controlCharacters);
@@ -33,10 +35,7 @@ export function text(params?: StringParams) {
 
 /** A name or a subject: one line of visible text (WHAT names the field in the message). */
 export function plainLine(what: string, params?: StringParams) {
-  // Refused here, a value is not checked further: this message says what is wrong with it.
-  return z
-    .string(params)
-    .refine((value) => !NOT_IN_PLAIN_LINE.test(value), { error: TEXT_MESSAGES.notPlainLine(what), abort: true });
+  return z.string(params).refine(isPlainLine, TEXT_MESSAGES.notPlainLine(what));
 }
 
 /**
@@ -59,7 +58,11 @@ const LETTER = /\p{L}/u;
 export function personName(required: string, max: number) {
   return plainLine('Names', { error: required })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, required)
     .max(max, `Names can be at most ${max} characters`)
-    .refine((value) => !NOT_IN_NAME.test(value) && LETTER.test(value), TEXT_MESSAGES.notAName);
+    .refine(
+      // A blank name, or one plainLine refused, keeps the one message that says what is wrong.
+      (value) => value === '' || !isPlainLine(value) || (!NOT_IN_NAME.test(value) && LETTER.test(value)),
+      TEXT_MESSAGES.notAName,
+    );
 }
