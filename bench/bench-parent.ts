@@ -26,7 +26,7 @@ export async function benchParent(app: App, config: Config, database: DatabaseHa
   if (config.mail.kind !== 'outbox') throw new Error('benches read the e-mail outbox');
   const headers = { origin: config.appUrl.origin, 'content-type': 'application/json' };
   const email = BENCH_EMAIL;
-  await app.inject({
+  const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     headers,
@@ -41,10 +41,13 @@ export async function benchParent(app: App, config: Config, database: DatabaseHa
   await app.services.mailQueue.idle();
   const mail = readdirSync(config.mail.dir).find((file) => file.endsWith('.json')) ?? '';
   const token = /\/verify\?token=([\w%-]+)/.exec(readFileSync(join(config.mail.dir, mail), 'utf8'))?.[1] ?? '';
+  // Verified in the browser that signed up, as a parent would: only that one is signed in.
+  const marker = registered.cookies.find((entry) => entry.name.endsWith('safesteps_signup'));
+  if (!marker) throw new Error('bench parent has no sign-up marker');
   const verified = await app.inject({
     method: 'POST',
     url: '/api/auth/verify',
-    headers,
+    headers: { ...headers, cookie: `${marker.name}=${marker.value}` },
     payload: { token: decodeURIComponent(token) },
   });
   const session = verified.cookies.find((entry) => entry.name.endsWith('safesteps_session'));

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { plainLine, text } from './text.ts';
+import { personName, text } from './text.ts';
 
 /** 8 to 256 characters everywhere, sign-up included (see docs/product.md: 6 at sign-up is below every current standard). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -41,8 +41,7 @@ const email = text({ error: AUTH_MESSAGES.emailInvalid })
   .max(254, AUTH_MESSAGES.emailInvalid)
   .pipe(z.email(AUTH_MESSAGES.emailInvalid));
 
-const name = (message: string) =>
-  plainLine('Names', { error: message }).trim().min(1, message).max(80, 'Names can be at most 80 characters');
+const name = (message: string) => personName(message, 80);
 
 /**
  * A new password (sign-up, reset, change): one length rule with one message everywhere; the
@@ -101,20 +100,30 @@ export const RegisterResponse = z.object({
 });
 export type RegisterResponse = z.infer<typeof RegisterResponse>;
 
-/** The verify page posts the link's token; a link alone (a GET) never changes who is signed in. */
+/**
+ * The verify page posts the link's token; a link alone (a GET) never changes who is signed in, and
+ * the page posts by itself only in the browser that signed up (see SignedUpHereResponse).
+ */
 export const VerifyBody = z.strictObject({
   token: text({ error: AUTH_MESSAGES.verifyLinkIncomplete })
     .trim()
     .min(1, AUTH_MESSAGES.verifyLinkIncomplete)
     .max(200, AUTH_MESSAGES.tokenInvalid),
 });
-/** `alreadyVerified`: the link was no longer usable, and the parent signed in here is verified already. */
-export const VerifyResponse = z.object({
-  success: z.literal(true),
-  user: PublicUser,
-  alreadyVerified: z.boolean().optional(),
-});
+/**
+ * `signed-in`: verified, and this browser (the one that signed up) is now signed in.
+ * `verified`: verified from another browser, which stays signed out; the page offers sign-in for EMAIL.
+ * `already-verified`: the link was no longer usable, and the parent signed in here is verified already.
+ */
+export const VerifyResponse = z.discriminatedUnion('outcome', [
+  z.object({ success: z.literal(true), outcome: z.literal('signed-in'), user: PublicUser }),
+  z.object({ success: z.literal(true), outcome: z.literal('verified'), email: z.string() }),
+  z.object({ success: z.literal(true), outcome: z.literal('already-verified'), user: PublicUser }),
+]);
 export type VerifyResponse = z.infer<typeof VerifyResponse>;
+
+/** GET /api/auth/signed-up-here: whether this browser signed up within a link's lifetime. */
+export const SignedUpHereResponse = z.object({ signedUpHere: z.boolean() });
 
 export const ForgotPasswordBody = z.strictObject({ email });
 export const MessageResponse = z.object({ success: z.literal(true), message: z.string() });

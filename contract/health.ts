@@ -1,5 +1,6 @@
 import * as z from 'zod';
 
 export const HealthResponse = z.object({ status: z.literal('ok') });
-export const ReadyResponse = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+/** Ready or not, and nothing more: which database serves is no visitor's business. */
+export const ReadyResponse = z.object({ status: z.literal('ready') });
 export type ReadyResponse = z.infer<typeof ReadyResponse>;

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LEARNER_COUNTRIES, MAX_LEARNER_AGE, MIN_LEARNER_AGE, PLAN_LIMITS } from './constants.ts';
-import { plainLine, text } from './text.ts';
+import { personName, plainLine, text } from './text.ts';
 
 export const LEARNER_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -34,16 +34,14 @@ export const GUARDIAN_RELATIONSHIPS = [
 ] as const;
 export const SIBLING_TYPES = ['Brother', 'Sister'] as const;
 
-/** A person's first or last name: required (MESSAGE when blank), plain, one line. */
-export const personName = (message: string) =>
-  plainLine('Names', { error: message }).trim().min(1, message).max(60, 'Names can be at most 60 characters');
+const name = (message: string) => personName(message, 60);
 const optionalText = (max: number) => text().trim().max(max, `At most ${max} characters`).optional();
 /** A name in the Know Myself details: optional, but plain like every other name. */
 const optionalName = (max: number) => plainLine('Names').trim().max(max, `At most ${max} characters`).optional();
 
 export const LearnerBody = z.strictObject({
-  firstName: personName(LEARNER_MESSAGES.firstNameRequired),
-  lastName: personName(LEARNER_MESSAGES.lastNameRequired),
+  firstName: name(LEARNER_MESSAGES.firstNameRequired),
+  lastName: name(LEARNER_MESSAGES.lastNameRequired),
   age: z
     .number({ error: LEARNER_MESSAGES.ageRequired })
     .int(LEARNER_MESSAGES.ageWhole)

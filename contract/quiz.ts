@@ -8,8 +8,8 @@ import {
   SAFETY_CATEGORIES,
   type SafetyCategory,
 } from './constants.ts';
-import { LearnerDetails, personName } from './learners.ts';
-import { plainLine, text } from './text.ts';
+import { LearnerDetails } from './learners.ts';
+import { personName, plainLine, text } from './text.ts';
 
 export const QUIZ_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -103,8 +103,8 @@ export type SafetyAreaCategory = (typeof SAFETY_AREA_CATEGORIES)[number];
  */
 export const KnowMyselfQuizBody = z.strictObject({
   category: z.literal(KNOW_MYSELF_CATEGORY),
-  firstName: personName(QUIZ_MESSAGES.firstNameRequired),
-  lastName: personName(QUIZ_MESSAGES.lastNameRequired),
+  firstName: personName(QUIZ_MESSAGES.firstNameRequired, 60),
+  lastName: personName(QUIZ_MESSAGES.lastNameRequired, 60),
   age: z
     .number({ error: QUIZ_MESSAGES.minimumAge })
     .int(QUIZ_MESSAGES.minimumAge)

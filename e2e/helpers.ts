@@ -19,10 +19,10 @@ function mailboxKey(): string {
 }
 
 /**
- * Opens the newest e-mail to the address in /dev/mailbox and follows its link to PATH. Mail is
- * sent just after the answer, so the mailbox is opened again until it has arrived.
+ * The link to PATH in the newest e-mail to the address, read in /dev/mailbox. Mail is sent just
+ * after the answer, so the mailbox is opened again until it has arrived.
  */
-export async function followMailedLink(page: Page, to: string, path: '/verify' | '/reset-password'): Promise<void> {
+export async function mailedLink(page: Page, to: string, path: '/verify' | '/reset-password'): Promise<string> {
   const message = page
     .locator('article', { hasText: `To ${to}` })
     .filter({ has: page.locator(`a[href*="${path}?token="]`) })
@@ -32,8 +32,13 @@ export async function followMailedLink(page: Page, to: string, path: '/verify' |
     await expect(message).toBeVisible({ timeout: 500 });
   }).toPass({ timeout: 10_000 });
   const href = await message.locator(`a[href*="${path}?token="]`).first().getAttribute('href');
-  expect(href).toBeTruthy();
-  await page.goto(href ?? '/');
+  if (!href) throw new Error(`no ${path} link mailed to ${to}`);
+  return href;
+}
+
+/** Opens the newest e-mail to the address and follows its link to PATH, in the same browser. */
+export async function followMailedLink(page: Page, to: string, path: '/verify' | '/reset-password'): Promise<void> {
+  await page.goto(await mailedLink(page, to, path));
 }
 
 /**
@@ -47,6 +52,13 @@ async function asOwnHousehold(page: Page): Promise<void> {
 
 /** Signs up through the dialog and verifies through the mailbox; ends signed in. */
 export async function signUpAndVerify(page: Page, email: string, firstName = 'Amara'): Promise<void> {
+  await signUp(page, email, firstName);
+  await followMailedLink(page, email, '/verify');
+  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
+}
+
+/** Signs up through the dialog, leaving the verification link in the mailbox. */
+export async function signUp(page: Page, email: string, firstName = 'Amara'): Promise<void> {
   await asOwnHousehold(page);
   await page.goto('/sign-up');
   const dialog = page.getByRole('dialog');
@@ -58,8 +70,6 @@ export async function signUpAndVerify(page: Page, email: string, firstName = 'Am
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Check Your Email' })).toBeVisible();
   await page.getByRole('button', { name: 'Got it!' }).click();
-  await followMailedLink(page, email, '/verify');
-  await expect(page.getByRole('heading', { name: 'Email Verified!' })).toBeVisible();
 }
 
 export async function signIn(page: Page, email: string, password = PASSWORD): Promise<void> {

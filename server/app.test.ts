@@ -16,6 +16,9 @@ function makeWebRoot(): string {
     join(root, 'index.html'),
     '<!doctype html><meta name="csp-nonce" content="__CSP_NONCE__"><title>SafeSteps</title><div id="root"></div>',
   );
+  // The build compresses every text file it writes, the shell's template too.
+  writeFileSync(join(root, 'index.html.br'), brotliCompressSync('<title>SafeSteps</title>__CSP_NONCE__'));
+  writeFileSync(join(root, 'index.html.gz'), gzipSync('<title>SafeSteps</title>__CSP_NONCE__'));
   // As scripts/build-web.ts writes them: the shell with a page's markup in #root, long enough to compress.
   mkdirSync(join(root, 'prerendered'));
   for (const [file, title, heading] of [
@@ -57,10 +60,11 @@ describe('the app on its database', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('reports the database answering at /api/ready', async () => {
+  it('T91 ready-says-only-ready: /api/ready answers ready while the database answers, and names no database', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ready', database: testApp.database.kind });
+    expect(response.json()).toEqual({ status: 'ready' });
+    expect(response.body).not.toMatch(/pglite|postgres/i);
   });
 
   it('answers an unknown API path with a JSON 404, for any method', async () => {
@@ -166,6 +170,28 @@ describe('the app on its database', () => {
     expect(direct.statusCode).toBe(404);
     expect(direct.body).toContain('<div id="root"></div>');
     expect(direct.body).not.toContain('__CSP_NONCE__');
+  });
+
+  it('T92 precompressed-negotiated: a compressed copy is never sent by its own name, only for its file when asked', async () => {
+    for (const url of [
+      '/index.html.br',
+      '/index.html.gz',
+      '/assets/index-abc123.js.br',
+      '/assets/index-abc123.js.GZ',
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-encoding'], url).toBeUndefined();
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('__CSP_NONCE__');
+    }
+    const plain = await testApp.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log(');
   });
 
   it('caches hashed assets for a year and sends them compressed', async () => {

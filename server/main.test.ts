@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -58,7 +58,93 @@ async function waitForReady(base: string, timeoutMs = START_GUARD_MS): Promise<v
   throw new Error('server did not become ready');
 }
 
+/** Every file and folder at or under DIR, with the permission bits of its mode. */
+function modesUnder(dir: string): Map<string, number> {
+  const modes = new Map<string, number>([[dir, lstatSync(dir).mode & 0o777]]);
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const path = join(entry.parentPath, entry.name);
+    modes.set(path, lstatSync(path).mode & 0o777);
+  }
+  return modes;
+}
+
+/** Paths at or under DIR that anyone but the owner may read, write or enter. */
+function openToOthers(dir: string): string[] {
+  return [...modesUnder(dir)].filter(([, mode]) => (mode & 0o077) !== 0).map(([path]) => path);
+}
+
+const TIGHTENED_LOG = 'DATA_DIR was readable by other users of this machine';
+
+/** Starts the server on DATA_DIR, signs one parent up so the outbox holds a mail, and stops it. */
+async function startSignUpAndStop(dataDir: string): Promise<string> {
+  const port = await freePort();
+  const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  if (isPostgresRun) env.DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const server = startServer(env);
+  const base = `http://127.0.0.1:${port}`;
+  await waitForReady(base);
+  const signedUp = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { origin: `http://localhost:${port}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      firstName: 'Amara',
+      lastName: 'Okafor',
+      email: `private.${Date.now().toString(36)}@example.com`,
+      password: 'purple-kettle-harbour-42',
+      confirmPassword: 'purple-kettle-harbour-42',
+    }),
+  });
+  expect(signedUp.status).toBe(200);
+  // The mail is written just after the answer; stopping sends whatever is still queued.
+  server.child.kill('SIGTERM');
+  expect(await server.exit).toBe(0);
+  return server.output();
+}
+
 describe('the server process', () => {
+  it('T85 private-data-dir: a fresh DATA_DIR is created 0700 and everything written in it is private', {
+    timeout: START_GUARD_MS + 30_000,
+  }, async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'safesteps-fresh-')), 'data');
+    const output = await startSignUpAndStop(dataDir);
+    const modes = modesUnder(dataDir);
+    expect(modes.get(dataDir)).toBe(0o700);
+    expect(modes.get(join(dataDir, 'secrets.json'))).toBe(0o600);
+    const mail = readdirSync(join(dataDir, 'mail')).filter((file) => file.endsWith('.json'));
+    expect(mail.length).toBeGreaterThan(0);
+    for (const file of mail) expect(modes.get(join(dataDir, 'mail', file))).toBe(0o600);
+    if (!isPostgresRun) expect(existsSync(join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
+    expect(openToOthers(dataDir)).toEqual([]);
+    expect(output).not.toContain(TIGHTENED_LOG);
+  });
+
+  it('T85 private-data-dir: a start on an old folder with wider modes tightens it all and says so once', {
+    timeout: START_GUARD_MS + 30_000,
+  }, async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'safesteps-old-'));
+    mkdirSync(join(dataDir, 'mail', 'nested'), { recursive: true });
+    writeFileSync(join(dataDir, 'mail', 'old-reset-link.json'), '{}');
+    writeFileSync(join(dataDir, 'mail', 'nested', 'note.txt'), 'left by an older version');
+    for (const [path, mode] of [
+      [dataDir, 0o755],
+      [join(dataDir, 'mail'), 0o777],
+      [join(dataDir, 'mail', 'nested'), 0o775],
+      [join(dataDir, 'mail', 'old-reset-link.json'), 0o644],
+      [join(dataDir, 'mail', 'nested', 'note.txt'), 0o666],
+    ] as const)
+      chmodSync(path, mode);
+
+    const output = await startSignUpAndStop(dataDir);
+    expect(openToOthers(dataDir)).toEqual([]);
+    const modes = modesUnder(dataDir);
+    expect(modes.get(dataDir)).toBe(0o700);
+    expect(modes.get(join(dataDir, 'mail', 'nested'))).toBe(0o700);
+    expect(modes.get(join(dataDir, 'mail', 'old-reset-link.json'))).toBe(0o600);
+    expect(modes.get(join(dataDir, 'mail', 'nested', 'note.txt'))).toBe(0o600);
+    expect(output.split(TIGHTENED_LOG)).toHaveLength(2);
+    expect(output).toContain('"tightened":5');
+  });
+
   it('starts on its database, migrates, serves, and exits 0 on SIGTERM (T66)', {
     timeout: START_GUARD_MS + 30_000,
   }, async () => {
@@ -73,7 +159,7 @@ describe('the server process', () => {
     const base = `http://127.0.0.1:${port}`;
     await waitForReady(base);
     const ready = await (await fetch(`${base}/api/ready`)).json();
-    expect(ready).toEqual({ status: 'ready', database: isPostgresRun ? 'postgres' : 'pglite' });
+    expect(ready).toEqual({ status: 'ready' });
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
     expect(server.output()).toContain('shutting down');

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { APP_ROOT } from './app-root.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createSealedBox } from './crypto/sealed-box.ts';
+import { makeDataDirPrivate } from './data-dir.ts';
 import { openDatabase } from './db/client.ts';
 import { upgradeSealedData } from './modules/learners/learner-keys-upgrade.ts';
 import { loadDataEncryptionKey } from './secrets.ts';
@@ -23,6 +24,8 @@ export async function main(env: Record<string, string | undefined> = process.env
     throw error;
   }
 
+  // First, before the database, the outbox or the keys write a byte there.
+  const tightened = makeDataDirPrivate(config.dataDir);
   const database = await openDatabase(config.database);
   await database.migrate();
   await upgradeSealedData(
@@ -30,6 +33,12 @@ export async function main(env: Record<string, string | undefined> = process.env
     createSealedBox(loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir })),
   );
   const app = await buildApp(config, { database });
+  if (tightened > 0) {
+    app.log.warn(
+      { dataDir: config.dataDir, tightened },
+      'DATA_DIR was readable by other users of this machine; its files and folders are now private to the server’s user',
+    );
+  }
 
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {

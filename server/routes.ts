@@ -45,7 +45,12 @@ export async function registerApiRoutes(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(siteRoutes, { config });
-      await api.register(authRoutes, { prefix: '/auth', authService: services.auth, sessionCookie });
+      await api.register(authRoutes, {
+        prefix: '/auth',
+        authService: services.auth,
+        sessionCookie,
+        signUpMarkerCookie: services.signUpMarkerCookie,
+      });
       await api.register(accountRoutes, {
         prefix: '/user',
         accountService: services.account,

@@ -20,7 +20,8 @@ import { createAnalyticsService } from './modules/analytics/analytics.service.ts
 import { createRewardsRepo } from './modules/analytics/rewards.repo.ts';
 import { createAuthRepo } from './modules/auth/auth.repo.ts';
 import { createAuthService } from './modules/auth/auth.service.ts';
-import { createSessionCookie } from './modules/auth/session-cookie.ts';
+import { createSessionCookie, createSignUpMarkerCookie } from './modules/auth/session-cookie.ts';
+import { createSignUpMarkers, signUpMarkerKey } from './modules/auth/sign-up-marker.ts';
 import { createBillingService } from './modules/billing/billing.service.ts';
 import { createLearnerSeals } from './modules/learners/learner-seals.ts';
 import { createLearnersRepo } from './modules/learners/learners.repo.ts';
@@ -49,9 +50,8 @@ export function createServices({
   log: FastifyBaseLogger;
 }) {
   const { mailer, limiter } = adapters;
-  const dataBox = createSealedBox(
-    loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir }),
-  );
+  const dataKey = loadDataEncryptionKey({ fromEnv: config.dataEncryptionKey, dataDir: config.dataDir });
+  const dataBox = createSealedBox(dataKey);
   const learnersRepo = createLearnersRepo(db);
   const seals = createLearnerSeals({ repo: learnersRepo, wrapper: createLearnerKeyWrapper(dataBox) });
   const questionRows = createQuestionRows(seals);
@@ -59,7 +59,15 @@ export function createServices({
   const mailQueue = createMailQueue(log);
 
   const authRepo = createAuthRepo(db);
-  const auth = createAuthService({ repo: authRepo, mailer, mailQueue, limiter, clock, appUrl: config.appUrl });
+  const auth = createAuthService({
+    repo: authRepo,
+    mailer,
+    mailQueue,
+    limiter,
+    clock,
+    appUrl: config.appUrl,
+    signUpMarkers: createSignUpMarkers(signUpMarkerKey(dataKey), clock),
+  });
   // Work under an account's limits goes through this one unit of work (db/unit-of-work.ts).
   const withAccount = createUnitOfWork(db);
   const billing = createBillingService({ db, withAccount, gateway: adapters.payments, clock });
@@ -104,6 +112,7 @@ export function createServices({
   return {
     auth,
     sessionCookie: createSessionCookie(config, auth),
+    signUpMarkerCookie: createSignUpMarkerCookie(config),
     account,
     learners,
     billing,

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { NodeFS } from '@electric-sql/pglite/nodefs';
 import type { Logger } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -39,11 +40,39 @@ export type DatabaseTarget =
   | { kind: 'pglite-instance'; client: PGlite }
   | { kind: 'postgres'; url: string; poolSize?: number };
 
+/** Emscripten's node file system, as far as setting a file's mode goes. */
+interface ModeSetting {
+  node_ops: { setattr: (node: unknown, attr: { mode?: number }) => void };
+  stream_ops: { setattr: (stream: unknown, attr: { mode?: number }) => void };
+}
+
+const GROUP_AND_OTHERS = 0o077;
+
+/**
+ * PGlite's files, kept private to the server's user. Emscripten creates each file and then sets
+ * the mode the database asked for with chmod, which the process umask does not touch, so PGlite's
+ * files came out 0666. Here every mode it sets loses its group and other bits.
+ */
+class OwnerOnlyNodeFS extends NodeFS {
+  override async init(pg: PGlite, opts: Parameters<NodeFS['init']>[1]) {
+    const { emscriptenOpts } = await super.init(pg, opts);
+    const ownerOnly = (module: { NODEFS: unknown }) => {
+      const nodefs = module.NODEFS as ModeSetting;
+      for (const ops of [nodefs.node_ops, nodefs.stream_ops]) {
+        const setattr = ops.setattr;
+        ops.setattr = (target, attr) =>
+          setattr(target, attr.mode === undefined ? attr : { ...attr, mode: attr.mode & ~GROUP_AND_OTHERS });
+      }
+    };
+    return { emscriptenOpts: { ...emscriptenOpts, preRun: [ownerOnly, ...(emscriptenOpts.preRun ?? [])] } };
+  }
+}
+
 async function openPglite(target: Exclude<DatabaseTarget, { kind: 'postgres' }>): Promise<PGlite> {
   if (target.kind === 'pglite-instance') return target.client;
   if (target.kind === 'pglite-snapshot') return PGlite.create({ loadDataDir: new Blob([target.snapshot]) });
   mkdirSync(target.dataDir, { recursive: true });
-  return PGlite.create(target.dataDir);
+  return PGlite.create({ fs: new OwnerOnlyNodeFS(target.dataDir) });
 }
 
 export interface DatabaseOptions {

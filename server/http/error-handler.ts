@@ -56,11 +56,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * Refusals a client's request earns, not faults of the server: a 503 saying the site has no
+ * language model is the answer to a custom subject, every time, so it is logged like a 4xx.
+ */
+const EXPECTED_REFUSALS = new Set<ErrorCode>(['AI_NOT_CONFIGURED']);
+
 /** One handler: people read the message, the web decides on the code, a 5xx never carries internals. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (EXPECTED_REFUSALS.has(error.code)) request.log.info({ code: error.code }, error.message);
+      else if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply.status(error.status).headers(error.headers).send({ error: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -2,11 +2,35 @@ import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogC
 import { stdSerializers } from 'pino';
 import type { Config } from '../config.ts';
 
-const SECRET_QUERY_PARAMS = /([?&](?:token|session_id|key)=)[^&#]*/gi;
+const SECRET_QUERY_PARAMS = new Set(['token', 'session_id', 'key']);
 
-/** Links carry single-use tokens; the log keeps the path and never the secret. */
+/** A parameter's name as a server might read it: percent-decoded (more than once), any case, no spaces. */
+function plainName(name: string): string {
+  let plain = name;
+  for (let round = 0; round < 3 && plain.includes('%'); round += 1) {
+    try {
+      plain = decodeURIComponent(plain);
+    } catch {
+      break;
+    }
+  }
+  return plain.replace(/[\s+]/g, '').toLowerCase();
+}
+
+/**
+ * Links carry single-use tokens and the mailbox its key; the log keeps the path and never the
+ * secret, however the parameter's name is spelt (`?KEY=`, `?%6Bey=`).
+ */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY_PARAMS, '$1[redacted]');
+  const queryStart = url.indexOf('?');
+  if (queryStart < 0) return url;
+  const parameters = url.slice(queryStart + 1).split('&');
+  const redacted = parameters.map((parameter) => {
+    const equals = parameter.indexOf('=');
+    if (equals < 0 || !SECRET_QUERY_PARAMS.has(plainName(parameter.slice(0, equals)))) return parameter;
+    return `${parameter.slice(0, equals)}=[redacted]`;
+  });
+  return `${url.slice(0, queryStart + 1)}${redacted.join('&')}`;
 }
 
 /** The parts of a database error that say what went wrong and where, and nothing of the data. */

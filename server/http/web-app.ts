@@ -9,6 +9,7 @@ import { cspNonce } from './security-headers.ts';
 const ONE_YEAR_SECONDS = 31_536_000;
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const TOKEN_PAGES = new Set(['/verify', '/reset-password']);
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/i;
 
 function cacheControlFor(path: string, webRoot: string): string {
   if (path.startsWith(join(webRoot, 'assets'))) return `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
@@ -51,9 +52,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       preCompressed: true,
       cacheControl: false,
       // Pages are only ever sent by the page handlers below, with this response's CSP nonce; a
-      // folder is not a file (send would refuse it with a 403), so it is simply not found.
+      // folder is not a file (send would refuse it with a 403), so it is simply not found. A
+      // compressed copy is sent only for its file, when Accept-Encoding asks for it: asked for by
+      // name, `/index.html.br` would be the page's template, sent raw and without its nonce.
       allowedPath: (pathName) =>
-        pathName !== '/index.html' && !pathName.startsWith('/prerendered/') && !pathName.endsWith('/'),
+        pathName !== '/index.html' &&
+        !pathName.startsWith('/prerendered/') &&
+        !pathName.endsWith('/') &&
+        !PRECOMPRESSED_COPY.test(pathName),
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControlFor(path, webRoot));
       },

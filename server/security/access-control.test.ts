@@ -23,6 +23,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/logout',
   'GET /api/auth/me',
   'POST /api/auth/verify',
+  'GET /api/auth/signed-up-here',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
   'GET /api/stripe/config',

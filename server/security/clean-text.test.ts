@@ -264,6 +264,54 @@ describe('T75 clean-text: control characters are refused at the contract, in eve
   });
 });
 
+describe('T86 names-are-names', () => {
+  it('T86 names-are-names: sign-up, the profile and learners refuse a name that is not one, and store nothing', async () => {
+    const email = uniqueEmail('urgent');
+    const registered = await register(testApp, email, STRONG_PASSWORD, 'Urgent: sign in at https://evil.example/login');
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json()).toEqual({ error: TEXT_MESSAGES.notAName, code: 'BAD_REQUEST' });
+    expect(await testApp.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await mailTo(testApp, email)).toEqual([]);
+
+    const profile = await callAs(testApp, parent, 'PATCH', '/api/user/profile', {
+      firstName: 'Amara',
+      lastName: 'Call 0800 123 456',
+    });
+    expect(profile.json()).toEqual({ error: TEXT_MESSAGES.notAName, code: 'BAD_REQUEST' });
+    const [stored] = await testApp.database.db.select().from(users).where(eq(users.id, parent.userId));
+    expect(stored?.lastName).toBe('Okafor');
+
+    const before = await storedState();
+    for (const firstName of ['Zara\u00AD', '\u3164', '\u2800', 'Zara\u{E0041}', 'zara@example.com']) {
+      const learner = await callAs(testApp, parent, 'PUT', `/api/learners/${learnerId}`, {
+        firstName,
+        lastName: 'Okafor',
+        age: 8,
+        country: 'UK',
+      });
+      expect(learner.statusCode, JSON.stringify(firstName)).toBe(400);
+    }
+    expect(await storedState()).toBe(before);
+
+    const irish = await callAs(testApp, parent, 'PUT', `/api/learners/${learnerId}`, {
+      firstName: 'Seán',
+      lastName: 'Ó Briain',
+      age: 8,
+      country: 'UK',
+    });
+    expect(irish.statusCode).toBe(200);
+    expect(irish.json().learner).toMatchObject({ firstName: 'Seán', lastName: 'Ó Briain' });
+  });
+
+  it('T86 names-are-names: a name stored before the rule is read back as it was', async () => {
+    await testApp.database.db.update(users).set({ firstName: 'R2-D2' }).where(eq(users.id, parent.userId));
+    const me = await callAs(testApp, parent, 'GET', '/api/auth/me');
+    expect(me.statusCode).toBe(200);
+    expect(me.json().user.firstName).toBe('R2-D2');
+    await testApp.database.db.update(users).set({ firstName: 'Amara' }).where(eq(users.id, parent.userId));
+  });
+});
+
 describe('T75 clean-text: database errors are logged by code and constraint, never with the query or its parameters', () => {
   it('T75 clean-text: a forced database error answers a generic 500 and logs no e-mail, hash or SQL (T40)', async () => {
     const app = await createTestApp();

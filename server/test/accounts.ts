@@ -52,6 +52,13 @@ export function cookieFrom(response: { cookies: { name: string; value: string }[
   return `${cookie.name}=${cookie.value}`;
 }
 
+/** The sign-up marker a registration left in its browser, as a cookie header. */
+export function signUpMarkerFrom(response: { cookies: { name: string; value: string }[] }): string {
+  const cookie = response.cookies.find((entry) => entry.name.endsWith('safesteps_signup'));
+  if (!cookie) throw new Error('no sign-up marker set');
+  return `${cookie.name}=${cookie.value}`;
+}
+
 /** Each call from its own address, so per-address limits only bite in the tests about them. */
 export function randomIp(): string {
   return `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
@@ -83,7 +90,7 @@ export async function login(testApp: TestApp, email: string, password = STRONG_P
   });
 }
 
-/** Registers, follows the e-mailed link and answers with the signed-in cookie. */
+/** Registers, follows the e-mailed link in the same browser and answers with the signed-in cookie. */
 export async function signUpVerified(
   testApp: TestApp,
   email = uniqueEmail(),
@@ -92,7 +99,7 @@ export async function signUpVerified(
   const registered = await register(testApp, email, password);
   if (registered.statusCode !== 200) throw new Error(`register failed: ${registered.body}`);
   const token = await latestToken(testApp, email, '/verify');
-  const verified = await verifyWith(testApp, token);
+  const verified = await verifyWith(testApp, token, signUpMarkerFrom(registered));
   if (verified.statusCode !== 200) throw new Error(`verify failed: ${verified.body}`);
   return cookieFrom(verified);
 }

@@ -116,6 +116,20 @@ describe('T71 outbox-private: the outbox is for the operator only', () => {
     await testApp.close();
   });
 
+  it('T90 mailbox-key-redacted: the key never reaches the log, however its parameter is spelt', async () => {
+    const testApp = await createTestApp();
+    const key = keyFromStartLog(testApp);
+    const spellings = ['key', 'KEY', 'Key', '%6Bey', '%6bEY', 'k%65y', '%256Bey', 'key%20', '+key'];
+    for (const name of spellings) {
+      await testApp.app.inject({ method: 'GET', url: `/dev/mailbox?lang=en&${name}=${key}` });
+    }
+    const requests = testApp.logs.filter((line) => line.includes('"url":"/dev/mailbox'));
+    expect(requests).toHaveLength(spellings.length);
+    expect(requests.join('')).not.toContain(key);
+    expect(requests.join('')).toContain('lang=en');
+    await testApp.close();
+  });
+
   it('T71 outbox-private: the same data folder keeps the same key across restarts', async () => {
     const first = await createTestApp();
     const key = keyFromStartLog(first);
@@ -148,6 +162,37 @@ describe('T79 deletion-erases-mail', () => {
     expect(left.some((entry) => entry.to === staying.email)).toBe(true);
     const files = readdirSync(join(testApp.config.dataDir, 'mail'));
     expect(files.filter((file) => file.endsWith('.eml'))).toHaveLength(left.length);
+    await testApp.close();
+  });
+});
+
+describe('T88 mail-after-deletion', () => {
+  it('T88 mail-after-deletion: a “password changed” mail racing the account’s deletion is gone once both are done, 20 rounds', async () => {
+    const testApp = await createTestApp();
+    const rounds = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const parent = await signUpParent(testApp);
+        const [changed, deleted] = await Promise.all([
+          callAs(testApp, parent, 'POST', '/api/user/change-password', {
+            currentPassword: STRONG_PASSWORD,
+            newPassword: 'another-long-phrase-77',
+            confirmPassword: 'another-long-phrase-77',
+          }),
+          callAs(testApp, parent, 'DELETE', '/api/user/account', { confirmPassword: STRONG_PASSWORD }),
+        ]);
+        return { email: parent.email, changed: changed.statusCode, deleted: deleted.statusCode };
+      }),
+    );
+    // Both calls checked the same password at once and both went through, so the race is real: the
+    // change queued its mail and then found its account gone when it rotated the session (401), or
+    // finished first (200).
+    const raced = rounds.filter((round) => round.deleted === 200 && [200, 401].includes(round.changed));
+    expect(raced.length).toBeGreaterThan(10);
+    const outbox = await readOutbox(testApp);
+    for (const round of rounds.filter((entry) => entry.deleted === 200)) {
+      expect(outbox.filter((entry) => entry.to === round.email).map((entry) => entry.subject)).toEqual([]);
+    }
+    expect(testApp.logs.join('\n')).not.toContain('could not send e-mail');
     await testApp.close();
   });
 });

@@ -20,8 +20,13 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/change-password',
     { schema: { body: ChangePasswordBody, response: { 200: SuccessResponse } } },
-    async (request) => {
-      await authService.changePassword(authOf(request), request.body.currentPassword, request.body.newPassword);
+    async (request, reply) => {
+      const signedIn = await authService.changePassword(
+        authOf(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
+      sessionCookie.set(reply, signedIn);
       return { success: true as const, message: 'Your password has been changed successfully.' };
     },
   );

@@ -9,11 +9,15 @@ export type SessionRow = typeof sessions.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
 const UNIQUE_VIOLATION = '23505';
+const FOREIGN_KEY_VIOLATION = '23503';
 
-function isUniqueViolation(error: unknown): boolean {
+/** Whether the database refused with CODE (the query builder wraps the driver's error). */
+function isViolation(error: unknown, code: string): boolean {
   const candidates = [error, (error as { cause?: unknown })?.cause];
-  return candidates.some((candidate) => (candidate as { code?: string } | undefined)?.code === UNIQUE_VIOLATION);
+  return candidates.some((candidate) => (candidate as { code?: string } | undefined)?.code === code);
 }
+
+const isUniqueViolation = (error: unknown) => isViolation(error, UNIQUE_VIOLATION);
 
 export function createAuthRepo(db: Database) {
   // Every signed-in request asks this: the statement is built once, on first use, not per
@@ -92,10 +96,16 @@ export function createAuthRepo(db: Database) {
       tokenHash: string;
       lastSeenAt: Date;
       expiresAt: Date;
-    }): Promise<SessionRow> {
-      const [session] = await db.insert(sessions).values(values).returning();
-      if (!session) throw new Error('session insert returned nothing');
-      return session;
+    }): Promise<SessionRow | undefined> {
+      try {
+        const [session] = await db.insert(sessions).values(values).returning();
+        if (!session) throw new Error('session insert returned nothing');
+        return session;
+      } catch (error) {
+        // The account was deleted a moment ago, by a request running alongside this one.
+        if (isViolation(error, FOREIGN_KEY_VIOLATION)) return undefined;
+        throw error;
+      }
     },
 
     async findSessionWithUser(tokenHash: string) {

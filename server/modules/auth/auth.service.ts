@@ -8,15 +8,23 @@ import {
   VERIFICATION_LINK_HOURS,
 } from '../../../contract/auth.ts';
 import { SESSION_LIFETIME } from '../../../contract/privacy.ts';
-import { composeEmail } from '../../adapters/mail/compose.ts';
+import { composeEmail, type EmailContent } from '../../adapters/mail/compose.ts';
 import type { MailQueue } from '../../adapters/mail/mail-queue.ts';
 import type { Mailer } from '../../adapters/mail/mailer.ts';
 import type { RateLimiter } from '../../adapters/rate-limit/rate-limiter.ts';
 import type { Clock } from '../../clock.ts';
 import type { AuthTokenPurpose } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import {
+  alreadyRegisteredMail,
+  passwordChangedNotice,
+  passwordResetNotice,
+  resetLinkMail,
+  verificationMail,
+} from '../../mail/templates.ts';
 import type { AuthRepo, SignedInUser, UserRow } from './auth.repo.ts';
 import { hashPassword, isCommonPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password.ts';
+import type { SignUpMarkers } from './sign-up-marker.ts';
 import { randomToken, sha256 } from './tokens.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -63,6 +71,18 @@ export interface Authenticated {
   sessionId: string;
 }
 
+/** What the browser opening a verification link holds. */
+export interface VerifyingBrowser {
+  sessionToken: string | undefined;
+  signUpMarker: string | undefined;
+}
+
+export type Verification =
+  | { signedIn: SignedIn }
+  | { alreadyVerified: PublicUser }
+  /** Verified from a browser that did not sign up: no one is signed in; the page offers sign-in. */
+  | { verifiedElsewhere: { email: string } };
+
 export function toPublicUser(user: SignedInUser): PublicUser {
   return { firstName: user.firstName, lastName: user.lastName, email: user.email };
 }
@@ -74,9 +94,10 @@ interface AuthServiceDeps {
   limiter: RateLimiter;
   clock: Clock;
   appUrl: URL;
+  signUpMarkers: SignUpMarkers;
 }
 
-export function createAuthService({ repo, mailer, mailQueue, limiter, clock, appUrl }: AuthServiceDeps) {
+export function createAuthService({ repo, mailer, mailQueue, limiter, clock, appUrl, signUpMarkers }: AuthServiceDeps) {
   const link = (path: string, token: string) => new URL(`${path}?token=${encodeURIComponent(token)}`, appUrl).href;
 
   async function throttle(key: string, rule: { limit: number; windowMs: number }): Promise<void> {
@@ -141,7 +162,17 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     if (await isCommonPassword(password)) throw new AppError('BAD_REQUEST', AUTH_MESSAGES.commonPassword);
   }
 
-  const send = (message: Parameters<typeof composeEmail>[0]) => mailer.send(composeEmail(message));
+  /**
+   * Mail goes out after the answer, so the account may be deleted by then (a "password changed"
+   * notice raced against deletion). Mail for an account that is gone is dropped; and a mail the
+   * deletion's clean-up missed because it was being written at that moment is erased here.
+   */
+  async function sendAbout(userId: string, write: () => EmailContent | Promise<EmailContent>): Promise<void> {
+    if (!(await repo.findUserById(userId))) return;
+    const content = await write();
+    await mailer.send(composeEmail(content));
+    if (!(await repo.findUserById(userId))) await mailer.eraseMailTo(content.to);
+  }
 
   async function issueToken(user: UserRow, purpose: AuthTokenPurpose): Promise<string> {
     const token = randomToken();
@@ -158,29 +189,21 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
 
   async function sendVerification(user: UserRow): Promise<void> {
     if (!(await mayMail(user.email, 'verify-email'))) return;
-    const token = await issueToken(user, 'verify-email');
-    await send({
-      to: user.email,
-      subject: 'Please confirm your email address for SafeSteps',
-      greetingName: user.firstName,
-      paragraphs: ['Welcome to SafeSteps! Please confirm this is your email address so we can keep your account safe.'],
-      action: { label: 'Verify my email', url: link('/verify', token) },
-      afterAction: [
-        `This link works once and lasts ${VERIFICATION_LINK_HOURS} hours. If it runs out, just try signing in and we will send a new one.`,
-        'If you did not create a SafeSteps account, you can ignore this email.',
-      ],
-    });
+    await sendAbout(user.id, async () =>
+      verificationMail(user, link('/verify', await issueToken(user, 'verify-email'))),
+    );
   }
 
-  async function startSession(user: UserRow): Promise<SignedIn> {
+  async function startSession(user: SignedInUser): Promise<SignedIn> {
     const sessionToken = randomToken();
     const now = clock();
-    await repo.insertSession({
+    const session = await repo.insertSession({
       userId: user.id,
       tokenHash: sha256(sessionToken),
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + SESSION_POLICY.absoluteMs),
     });
+    if (!session) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signedOut);
     return { user: toPublicUser(user), sessionToken };
   }
 
@@ -214,7 +237,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
   }
 
   return {
-    async register(body: RegisterBody, ip: string): Promise<RegisterResponse> {
+    async register(body: RegisterBody, ip: string): Promise<{ answer: RegisterResponse; signUpMarker: string }> {
       await throttle(`register-ip:${ip}`, RATE_LIMITS.registerPerIp);
       await refuseCommon(body.password);
       // Hashing happens either way, so an existing address answers in the same time.
@@ -232,19 +255,14 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
         }
         const existing = await repo.findUserByEmail(body.email);
         if (existing && (await mayMail(existing.email, 'already-registered'))) {
-          await send({
-            to: existing.email,
-            subject: 'Someone tried to create a SafeSteps account with your email',
-            greetingName: existing.firstName,
-            paragraphs: [
-              'Someone (hopefully you) tried to create a new SafeSteps account with this email address. You already have an account, so nothing was changed.',
-              'If you have forgotten your password, you can choose a new one.',
-            ],
-            action: { label: 'Reset my password', url: new URL('/forgot-password', appUrl).href },
-          });
+          await sendAbout(existing.id, () => alreadyRegisteredMail(existing, new URL('/forgot-password', appUrl).href));
         }
       });
-      return { requiresVerification: true, email: body.email, message: AUTH_MESSAGES.registered };
+      return {
+        answer: { requiresVerification: true, email: body.email, message: AUTH_MESSAGES.registered },
+        // Given for an existing address too, so the answer does not tell the two apart.
+        signUpMarker: signUpMarkers.issue(body.email),
+      };
     },
 
     async login(body: LoginBody, ip: string, previousSessionToken: string | undefined): Promise<SignedIn> {
@@ -273,18 +291,16 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     authenticate,
 
     /**
-     * Redeems a verification link and signs its owner in, with a new session. A parent already
-     * signed in is never switched to another account by a link someone sent them: another
-     * account's link is refused (and left usable for its owner), and a link that no longer works
-     * only tells a verified parent so.
+     * Redeems a verification link. Only the browser that signed up (it holds the sign-up marker
+     * for the link's address) is signed in, with a new session; any other browser verifies the
+     * address and signs no one in, so a link an attacker sends cannot sign its reader into the
+     * attacker's account. A parent already signed in is never switched to another account:
+     * another account's link is refused (and left usable for its owner), and a link that no
+     * longer works only tells a verified parent so.
      */
-    async verifyEmail(
-      token: string,
-      ip: string,
-      previousSessionToken: string | undefined,
-    ): Promise<{ signedIn: SignedIn } | { alreadyVerified: PublicUser }> {
+    async verifyEmail(token: string, ip: string, browser: VerifyingBrowser): Promise<Verification> {
       await throttle(`token-ip:${ip}`, RATE_LIMITS.tokenPerIp);
-      const current = await authenticate(previousSessionToken);
+      const current = await authenticate(browser.sessionToken);
       if (current) {
         const found = await repo.findToken(sha256(token), 'verify-email');
         const isUsable = found !== undefined && !found.usedAt && found.expiresAt.getTime() > clock().getTime();
@@ -295,8 +311,15 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       }
       const user = await redeemToken(token, 'verify-email');
       await repo.markEmailVerified(user.id, clock());
-      if (previousSessionToken) await repo.deleteSessionByHash(sha256(previousSessionToken));
+      const isOwnBrowser = current?.user.id === user.id || signUpMarkers.isFor(browser.signUpMarker, user.email);
+      if (!isOwnBrowser) return { verifiedElsewhere: { email: user.email } };
+      if (browser.sessionToken) await repo.deleteSessionByHash(sha256(browser.sessionToken));
       return { signedIn: await startSession(user) };
+    },
+
+    /** Whether this browser signed up within a verification link's lifetime: the verify page asks before posting. */
+    signedUpHere(signUpMarker: string | undefined): boolean {
+      return signUpMarkers.isLive(signUpMarker);
     },
 
     async forgotPassword(email: string, ip: string) {
@@ -304,17 +327,9 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       const user = await repo.findUserByEmail(email);
       mailQueue.later(async () => {
         if (!user || !(await mayMail(user.email, 'reset-password'))) return;
-        const token = await issueToken(user, 'reset-password');
-        await send({
-          to: user.email,
-          subject: 'Reset your SafeSteps password',
-          greetingName: user.firstName,
-          paragraphs: ['We received a request to reset the password for your SafeSteps account.'],
-          action: { label: 'Choose a new password', url: link('/reset-password', token) },
-          afterAction: [
-            `This link works once and lasts ${RESET_LINK_HOURS} hour. If you did not ask for it, you can ignore this email; your password stays the same.`,
-          ],
-        });
+        await sendAbout(user.id, async () =>
+          resetLinkMail(user, link('/reset-password', await issueToken(user, 'reset-password'))),
+        );
       });
       return { success: true as const, message: AUTH_MESSAGES.resetSent };
     },
@@ -329,39 +344,24 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       await limiter.reset(passwordChecksOf(user.email));
       // Someone who could read the inbox has proved it; the address counts as verified.
       await repo.markEmailVerified(user.id, clock());
-      mailQueue.later(() =>
-        send({
-          to: user.email,
-          subject: 'Your SafeSteps password was reset',
-          greetingName: user.firstName,
-          paragraphs: [
-            'Your SafeSteps password has just been reset, and every device that was signed in has been signed out.',
-            'If this was not you, please reset your password again straight away and contact us.',
-          ],
-        }),
-      );
+      mailQueue.later(() => sendAbout(user.id, () => passwordResetNotice(user)));
       return startSession(user);
     },
 
-    async changePassword(auth: Authenticated, currentPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Sets a new password and rotates the session: every session of the account ends, this one
+     * included, and the caller gets a new one, so a cookie copied before the change stops working.
+     */
+    async changePassword(auth: Authenticated, currentPassword: string, newPassword: string): Promise<SignedIn> {
       if (!(await isPasswordOf(auth, currentPassword))) {
         throw new AppError('BAD_REQUEST', AUTH_MESSAGES.wrongCurrentPassword);
       }
       await refuseCommon(newPassword);
       await repo.updatePasswordHash(auth.user.id, await hashPassword(newPassword));
-      await repo.deleteSessionsOfUser(auth.user.id, auth.sessionId);
+      await repo.deleteSessionsOfUser(auth.user.id);
       await repo.voidTokens(auth.user.id, 'reset-password', clock());
-      mailQueue.later(() =>
-        send({
-          to: auth.user.email,
-          subject: 'Your SafeSteps password was changed',
-          greetingName: auth.user.firstName,
-          paragraphs: [
-            'Your SafeSteps password has just been changed. Other devices that were signed in have been signed out.',
-            'If this was not you, please reset your password straight away and contact us.',
-          ],
-        }),
-      );
+      mailQueue.later(() => sendAbout(auth.user.id, () => passwordChangedNotice(auth.user)));
+      return startSession(auth.user);
     },
 
     async confirmPassword(auth: Authenticated, password: string): Promise<void> {

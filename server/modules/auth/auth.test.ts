@@ -12,6 +12,7 @@ import {
   randomIp,
   register,
   STRONG_PASSWORD,
+  signUpMarkerFrom,
   signUpVerified,
   uniqueEmail,
   verifyWith,
@@ -74,7 +75,8 @@ describe('registration', () => {
       email,
       message: 'Account created. Please check your email to verify your address.',
     });
-    expect(response.cookies).toEqual([]);
+    // No session yet: only the sign-up marker, httpOnly and for a day (T84).
+    expect(response.cookies.map((cookie) => cookie.name)).toEqual(['safesteps_signup']);
     const user = await userRow(email);
     expect(user?.emailVerifiedAt).toBeNull();
     const mail = await mailTo(testApp, email);
@@ -103,6 +105,7 @@ describe('registration', () => {
     expect(again.statusCode).toBe(first.statusCode);
     expect(Object.keys(again.json()).sort()).toEqual(Object.keys(first.json()).sort());
     expect(again.json().requiresVerification).toBe(true);
+    expect(again.cookies.map((cookie) => cookie.name)).toEqual(first.cookies.map((cookie) => cookie.name));
     const [{ count }] = (await testApp.database.db
       .select({ count: sql<number>`count(*)::int` })
       .from(users)
@@ -223,7 +226,7 @@ describe('sign-in before verification', () => {
 describe('e-mail verification', () => {
   it('verifies, signs in with a new session, and refuses the link a second time (T12, T13, T18, T19)', async () => {
     const email = uniqueEmail();
-    await register(testApp, email);
+    const marker = signUpMarkerFrom(await register(testApp, email));
     const token = await latestToken(testApp, email, '/verify');
     const [stored] = await testApp.database.db
       .select()
@@ -234,9 +237,13 @@ describe('e-mail verification', () => {
     expect(allTokens).not.toContain(token);
     secretsSeen.push(token);
 
-    const verified = await verifyWith(testApp, token);
+    const verified = await verifyWith(testApp, token, marker);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json()).toEqual({ success: true, user: { firstName: 'Amara', lastName: 'Okafor', email } });
+    expect(verified.json()).toEqual({
+      success: true,
+      outcome: 'signed-in',
+      user: { firstName: 'Amara', lastName: 'Okafor', email },
+    });
     expect(verified.headers['referrer-policy']).toBe('no-referrer');
     const cookie = remember(cookieFrom(verified));
     expect((await me(cookie)).json()).toEqual({ user: { firstName: 'Amara', lastName: 'Okafor', email } });
@@ -328,15 +335,15 @@ describe('e-mail verification', () => {
 
   it('T73 verify-no-login-csrf: a used link opened by a verified, signed-in parent says the email is already verified', async () => {
     const email = uniqueEmail();
-    await register(testApp, email);
+    const marker = signUpMarkerFrom(await register(testApp, email));
     const token = await latestToken(testApp, email, '/verify');
-    const cookie = remember(cookieFrom(await verifyWith(testApp, token)));
+    const cookie = remember(cookieFrom(await verifyWith(testApp, token, marker)));
 
     const again = await verifyWith(testApp, token, cookie);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({
       success: true,
-      alreadyVerified: true,
+      outcome: 'already-verified',
       user: { firstName: 'Amara', lastName: 'Okafor', email },
     });
     expect(again.cookies).toEqual([]);
@@ -346,6 +353,100 @@ describe('e-mail verification', () => {
       error: 'This link is invalid or has already been used.',
       code: 'BAD_REQUEST',
     });
+  });
+
+  it('T84 verify-only-asking-browser: a browser that did not sign up verifies the address and is signed in to nothing', async () => {
+    const email = uniqueEmail('attacker');
+    await register(testApp, email);
+    const token = await latestToken(testApp, email, '/verify');
+
+    // The victim's browser: no marker, or its own marker for its own address.
+    const victimMarker = signUpMarkerFrom(await register(testApp, uniqueEmail('victim')));
+    for (const cookie of [undefined, victimMarker]) {
+      const other = uniqueEmail('attacker');
+      await register(testApp, other);
+      const otherToken = await latestToken(testApp, other, '/verify');
+      const opened = await verifyWith(testApp, otherToken, cookie);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json()).toEqual({ success: true, outcome: 'verified', email: other });
+      expect(opened.cookies).toEqual([]);
+      expect((await userRow(other))?.emailVerifiedAt).toBeInstanceOf(Date);
+    }
+    const opened = await verifyWith(testApp, token);
+    expect(opened.json()).toEqual({ success: true, outcome: 'verified', email });
+    const [session] = await testApp.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, (await userRow(email))?.id ?? ''));
+    expect(session).toBeUndefined();
+    // The link is used up: it cannot sign in its own browser afterwards either.
+    expect((await verifyWith(testApp, token)).statusCode).toBe(400);
+  });
+
+  it('T84 verify-only-asking-browser: the browser that signed up is signed in, and its marker is then cleared', async () => {
+    const email = uniqueEmail();
+    const registered = await register(testApp, email);
+    const markerCookie = registered.cookies.find((cookie) => cookie.name === 'safesteps_signup');
+    expect(markerCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/', maxAge: 24 * 60 * 60 });
+    expect(markerCookie?.value).not.toContain(email);
+    const marker = signUpMarkerFrom(registered);
+    const token = await latestToken(testApp, email, '/verify');
+    const verified = await verifyWith(testApp, token, marker);
+    expect(verified.json().outcome).toBe('signed-in');
+    remember(cookieFrom(verified));
+    expect(verified.cookies.find((cookie) => cookie.name === 'safesteps_signup')).toMatchObject({ value: '' });
+  });
+
+  it('T84 verify-only-asking-browser: a marker altered, made for another address or older than a day signs no one in', async () => {
+    const email = uniqueEmail();
+    const marker = signUpMarkerFrom(await register(testApp, email));
+    const [name, value = ''] = marker.split('=');
+    const [expiry = '', mac = ''] = value.split('.');
+    const laterExpiry = `${name}=${Number(expiry) + 1}.${mac}`;
+    const otherMac = `${name}=${expiry}.${mac.slice(1)}${mac.startsWith('A') ? 'B' : 'A'}`;
+    for (const forged of [laterExpiry, otherMac, `${name}=${value}x`]) {
+      const fresh = uniqueEmail();
+      await register(testApp, fresh);
+      const token = await latestToken(testApp, fresh, '/verify');
+      // A marker for EMAIL presented with FRESH's link, or one that was tampered with.
+      for (const cookie of [marker, forged]) {
+        expect((await verifyWith(testApp, token, cookie)).json().outcome).toBe('verified');
+        await testApp.database.db
+          .update(authTokens)
+          .set({ usedAt: null })
+          .where(eq(authTokens.tokenHash, sha256(token)));
+      }
+    }
+    const token = await latestToken(testApp, email, '/verify');
+    clock.advance(24 * HOUR - 1_000);
+    const signedUpHere = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/auth/signed-up-here',
+      headers: { cookie: marker },
+    });
+    expect(signedUpHere.json()).toEqual({ signedUpHere: true });
+    clock.advance(2_000);
+    // The link itself has now expired too; a new one, sent at a sign-in, needs a marker that lives.
+    await login(testApp, email);
+    const newToken = await latestToken(testApp, email, '/verify');
+    expect(newToken).not.toBe(token);
+    expect(
+      (
+        await testApp.app.inject({ method: 'GET', url: '/api/auth/signed-up-here', headers: { cookie: marker } })
+      ).json(),
+    ).toEqual({ signedUpHere: false });
+    expect((await verifyWith(testApp, newToken, marker)).json()).toEqual({ success: true, outcome: 'verified', email });
+  });
+
+  it('T84 verify-only-asking-browser: the page learns whether this browser signed up, without a token', async () => {
+    const asked = (cookie?: string) =>
+      testApp.app.inject({ method: 'GET', url: '/api/auth/signed-up-here', headers: cookie ? { cookie } : {} });
+    expect((await asked()).json()).toEqual({ signedUpHere: false });
+    expect((await asked('safesteps_signup=12345.not-a-marker')).json()).toEqual({ signedUpHere: false });
+    const registered = await register(testApp, uniqueEmail());
+    const answer = await asked(signUpMarkerFrom(registered));
+    expect(answer.json()).toEqual({ signedUpHere: true });
+    expect(answer.cookies).toEqual([]);
   });
 
   it('needs a token', async () => {
@@ -654,7 +755,7 @@ describe('the account', () => {
     expect((await userRow(email))?.email).toBe(email);
   });
 
-  it('changes the password: the current one is required, other sessions end, this one continues (T24)', async () => {
+  it('changes the password: the current one is required, every other session ends, and this one rotates (T24, T93)', async () => {
     const email = uniqueEmail();
     const current = remember(await signUpVerified(testApp, email));
     const other = remember(cookieFrom(await login(testApp, email)));
@@ -688,7 +789,11 @@ describe('the account', () => {
       confirmPassword: 'a-second-good-phrase',
     });
     expect(changed.statusCode).toBe(200);
-    expect((await me(current)).statusCode).toBe(200);
+    // T93: this browser gets a new cookie; the one presented (and any copy of it) stops working.
+    const rotated = remember(cookieFrom(changed));
+    expect(rotated).not.toBe(current);
+    expect((await me(rotated)).statusCode).toBe(200);
+    expect((await me(current)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
     // T15: the reset link sent before the change no longer works.
     const lateReset = await post('/api/auth/reset-password', {

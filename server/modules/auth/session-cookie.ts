@@ -3,6 +3,7 @@ import { AUTH_MESSAGES } from '../../../contract/auth.ts';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../errors.ts';
 import { type Authenticated, type AuthService, SESSION_POLICY, type SignedIn } from './auth.service.ts';
+import { SIGN_UP_MARKER_LIFETIME_MS } from './sign-up-marker.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,6 +36,27 @@ export function createSessionCookie(config: Config, authService: AuthService): S
       const auth = await authService.authenticate(read(request));
       if (!auth) throw new AppError('UNAUTHORIZED', AUTH_MESSAGES.signedOut);
       request.auth = auth;
+    },
+  };
+}
+
+/** The sign-up marker's cookie (see sign-up-marker.ts): the same attributes as the session's, for a day. */
+export interface SignUpMarkerCookie {
+  read(request: FastifyRequest): string | undefined;
+  set(reply: FastifyReply, marker: string): void;
+  clear(reply: FastifyReply): void;
+}
+
+export function createSignUpMarkerCookie(config: Config): SignUpMarkerCookie {
+  const name = config.isHttps ? '__Host-safesteps_signup' : 'safesteps_signup';
+  const options = { httpOnly: true, sameSite: 'lax', path: '/', secure: config.isHttps } as const;
+  return {
+    read: (request) => request.cookies[name],
+    set(reply, marker) {
+      reply.setCookie(name, marker, { ...options, maxAge: SIGN_UP_MARKER_LIFETIME_MS / 1000 });
+    },
+    clear(reply) {
+      reply.clearCookie(name, options);
     },
   };
 }

@@ -16,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> =
       request.log.warn({ err: error }, 'database not ready');
       throw new AppError('SERVICE_UNAVAILABLE', MESSAGES.databaseUnavailable);
     }
-    return { status: 'ready' as const, database: database.kind };
+    return { status: 'ready' as const };
   });
 };
 

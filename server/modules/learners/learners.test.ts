@@ -55,6 +55,8 @@ const call = (who: Parent, method: ApiMethod, url: string, payload?: unknown) =>
   callAs(testApp, who, method, url, payload);
 
 const child = (firstName = 'Amara', age = 7) => ({ firstName, lastName: 'Okafor', age, country: 'UK' });
+/** Names for several children at once: names hold letters, not numbers. */
+const SIBLING_NAMES = ['Ada', 'Bea', 'Cai', 'Dev', 'Eli'];
 
 async function addLearner(who: Parent, body: object = child()) {
   const response = await call(who, 'POST', '/api/learners', body);
@@ -220,7 +222,7 @@ describe('the plan’s learner limit (T35, T37)', () => {
 
   it('allows five on premium and refuses the sixth with the limit, not an upgrade (T35)', async () => {
     const b = await parent('premium');
-    for (let index = 0; index < 5; index += 1) await addLearner(b, child(`Child${index}`));
+    for (let index = 0; index < 5; index += 1) await addLearner(b, child(SIBLING_NAMES[index]));
     const sixth = await call(b, 'POST', '/api/learners', child('Sixth'));
     expect(sixth.statusCode).toBe(403);
     // No PREMIUM_REQUIRED code: the page shows the message itself instead of an upgrade offer.
@@ -236,8 +238,10 @@ describe('the plan’s learner limit (T35, T37)', () => {
     ]);
     expect(results.map((result) => result.statusCode).sort()).toEqual([201, 403]);
     const b = await parent('premium');
-    for (let index = 0; index < 4; index += 1) await addLearner(b, child(`Child${index}`));
-    const race = await Promise.all([0, 1, 2].map((index) => call(b, 'POST', '/api/learners', child(`Racer${index}`))));
+    for (let index = 0; index < 4; index += 1) await addLearner(b, child(SIBLING_NAMES[index]));
+    const race = await Promise.all(
+      [0, 1, 2].map((index) => call(b, 'POST', '/api/learners', child(`Racer ${SIBLING_NAMES[index]}`))),
+    );
     expect(race.map((result) => result.statusCode).sort()).toEqual([201, 403, 403]);
     expect((await call(b, 'GET', '/api/learners')).json().learners).toHaveLength(5);
     expect(await activeCount(b.userId)).toBe(1);

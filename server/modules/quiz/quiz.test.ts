@@ -317,6 +317,25 @@ describe('premium', () => {
     expect((await call(b, 'GET', '/api/quota/status')).json().activity.daily.used).toBe(0);
   });
 
+  it('T89 expected-refusals-info: AI_NOT_CONFIGURED and a 4xx are logged at info, without a stack', async () => {
+    const b = await parent('premium');
+    const linesBefore = testApp.logs.length;
+    const refused = await call(b, 'POST', '/api/generate-custom-quiz', {
+      subject: 'Volcanoes of Iceland',
+      childAge: 11,
+      country: 'UK',
+      numQuestions: 10,
+      difficultyLevel: 'Advanced',
+    });
+    expect(refused.statusCode).toBe(503);
+    const missing = await call(b, 'GET', '/api/quiz/00000000-0000-4000-8000-000000000000/results');
+    expect(missing.statusCode).toBe(404);
+    const lines = testApp.logs.slice(linesBefore).map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines.find((line) => line.code === 'AI_NOT_CONFIGURED')).toMatchObject({ level: 30 });
+    expect(lines.filter((line) => Number(line.level) > 30)).toEqual([]);
+    expect(JSON.stringify(lines)).not.toContain('"stack"');
+  });
+
   it('validates the custom form', async () => {
     const b = await parent('premium');
     const base = { subject: 'Volcanoes', childAge: 8, country: 'UK', numQuestions: 5, difficultyLevel: 'Easy' };

@@ -7,6 +7,8 @@ interface AuthDialogState {
   tab: AuthTab;
   /** Runs after a successful sign-in (for example, resubmitting a held quiz form). */
   onSignedIn?: () => void;
+  /** The address the sign-in form starts with (the one a verification link has just confirmed). */
+  email?: string;
 }
 
 const CLOSED: AuthDialogState = { open: false, tab: 'sign-in' };
@@ -18,8 +20,11 @@ function set(next: AuthDialogState): void {
   for (const listener of listeners) listener();
 }
 
-export function openAuthDialog(tab: AuthTab = 'sign-in', onSignedIn?: () => void): void {
-  set({ open: true, tab, onSignedIn });
+export function openAuthDialog(
+  tab: AuthTab = 'sign-in',
+  { onSignedIn, email }: { onSignedIn?: () => void; email?: string } = {},
+): void {
+  set({ open: true, tab, onSignedIn, email });
 }
 
 export function closeAuthDialog(): void {

@@ -11,7 +11,7 @@ import AuthDialog from './auth-dialog.tsx';
 const PARENT: PublicUser = { firstName: 'Alex', lastName: 'Parent', email: 'alex@example.com' };
 
 function open(tab: 'sign-in' | 'sign-up', onSignedIn?: () => void) {
-  act(() => openAuthDialog(tab, onSignedIn));
+  act(() => openAuthDialog(tab, { onSignedIn }));
   renderInApp(<AuthDialog />);
   return userEvent.setup();
 }

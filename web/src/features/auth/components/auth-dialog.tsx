@@ -18,10 +18,10 @@ import { storePendingVerification } from '../pending-verification.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { VerificationGuidance } from './verification-guidance.tsx';
 
-function SignInForm({ onSignedIn }: { onSignedIn?: () => void }) {
+function SignInForm({ onSignedIn, email = '' }: { onSignedIn?: () => void; email?: string }) {
   const navigate = useNavigate();
   const login = useLogin();
-  const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email: '', password: '' } });
+  const form = useForm<LoginBody>({ resolver: zodResolver(LoginBody), defaultValues: { email, password: '' } });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) =>
@@ -151,7 +151,7 @@ export function CheckYourEmail({ email, firstName, onDone }: { email: string; fi
 }
 
 export default function AuthDialog() {
-  const { open, tab, onSignedIn } = useAuthDialog();
+  const { open, tab, onSignedIn, email } = useAuthDialog();
   const [sent, setSent] = useState<{ email: string; firstName: string } | null>(null);
 
   if (sent) {
@@ -171,7 +171,7 @@ export default function AuthDialog() {
         value={tab}
         onValueChange={(value) => setAuthTab(value as AuthTab)}
         tabs={[
-          { value: 'sign-in', label: 'Sign In', content: <SignInForm onSignedIn={onSignedIn} /> },
+          { value: 'sign-in', label: 'Sign In', content: <SignInForm onSignedIn={onSignedIn} email={email} /> },
           {
             value: 'sign-up',
             label: 'Sign Up',

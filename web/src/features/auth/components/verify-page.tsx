@@ -1,11 +1,12 @@
-import { CircleCheck, CircleX, Clock, LoaderCircle, Unlink, UserRoundCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { CircleCheck, CircleX, Clock, LoaderCircle, MailCheck, Unlink, UserRoundCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '@/lib/api-client.ts';
+import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { StatusCard } from '@/ui/status-card.tsx';
-import { useVerifyEmail } from '../api/verify-email.ts';
+import { useSignedUpHere, useVerifyEmail } from '../api/verify-email.ts';
 import { clearPendingVerification } from '../pending-verification.ts';
 
 const REDIRECT_MS = 3_000;
@@ -16,19 +17,34 @@ const continueLink = (label: string) => (
   </Link>
 );
 
+function Verifying() {
+  return (
+    <StatusCard icon={LoaderCircle} title="Verifying Your Email">
+      <p role="status">Just a moment while we confirm your address…</p>
+    </StatusCard>
+  );
+}
+
 const homeLink = (
   <Link to="/" className={buttonClasses('secondary', 'lg')}>
     Return to Home
   </Link>
 );
 
+/**
+ * Only the browser that signed up posts the link by itself (and is signed in by it). Any other
+ * browser, one a link was sent to by someone else included, waits for the button and is signed
+ * in to nothing: it only confirms the address.
+ */
 export default function VerifyPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const verification = useVerifyEmail(token);
+  const signedUpHere = useSignedUpHere(token !== null);
+  const [isConfirmed, setConfirmed] = useState(false);
+  const verification = useVerifyEmail(token, signedUpHere.data === true || isConfirmed);
 
-  const isNewlyVerified = verification.isSuccess && !verification.data.alreadyVerified;
+  const isNewlyVerified = verification.isSuccess && verification.data.outcome === 'signed-in';
   useEffect(() => {
     if (!isNewlyVerified) return;
     clearPendingVerification();
@@ -43,14 +59,41 @@ export default function VerifyPage() {
       </StatusCard>
     );
   }
-  if (verification.isPending) {
+  if (signedUpHere.isPending) return <Verifying />;
+  if (!isConfirmed && signedUpHere.data !== true) {
     return (
-      <StatusCard icon={LoaderCircle} title="Verifying Your Email">
-        <p role="status">Just a moment while we confirm your address…</p>
+      <StatusCard
+        icon={MailCheck}
+        title="Confirm Your Email"
+        actions={
+          <Button size="lg" onClick={() => setConfirmed(true)}>
+            Verify My Email
+          </Button>
+        }
+      >
+        <p>Press the button to confirm your email address for SafeSteps.</p>
       </StatusCard>
     );
   }
-  if (verification.isSuccess && verification.data.alreadyVerified) {
+  if (verification.isPending) return <Verifying />;
+  if (verification.data?.outcome === 'verified') {
+    const { email } = verification.data;
+    return (
+      <StatusCard
+        icon={CircleCheck}
+        tone="success"
+        title="Email Verified!"
+        actions={
+          <Button size="lg" onClick={() => openAuthDialog('sign-in', { email })}>
+            Sign In
+          </Button>
+        }
+      >
+        <p>Your email is verified — sign in to continue.</p>
+      </StatusCard>
+    );
+  }
+  if (verification.data?.outcome === 'already-verified') {
     return (
       <StatusCard icon={CircleCheck} tone="success" title="Already Verified" actions={continueLink('Continue')}>
         <p>Your email is already verified.</p>

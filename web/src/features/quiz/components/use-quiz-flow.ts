@@ -122,9 +122,9 @@ export function useQuizFlow<Body>({
   /** Signed out: the form is kept, the sign-in dialog opens, and the quiz is made just after sign-in. */
   const submit = (body: Body, difficulty: string, questions: number) => {
     if (!user) {
-      openAuthDialog('sign-in', () =>
-        setTimeout(() => void run(body, difficulty, questions), RESUBMIT_AFTER_SIGN_IN_MS),
-      );
+      openAuthDialog('sign-in', {
+        onSignedIn: () => setTimeout(() => void run(body, difficulty, questions), RESUBMIT_AFTER_SIGN_IN_MS),
+      });
       return;
     }
     void run(body, difficulty, questions);
