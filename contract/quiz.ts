@@ -271,6 +271,23 @@ export const QuizSessionResponse = GenerateQuizResponse.extend({
 });
 export type QuizSession = z.infer<typeof QuizSessionResponse>;
 
+/** A quiz left unfinished for longer than this is not offered to carry on. */
+export const UNFINISHED_QUIZ_DAYS = 7;
+
+/** GET /api/learners/:id/unfinished-quiz: the quiz the child's space offers to carry on, if any. */
+export const UnfinishedQuizResponse = z.object({
+  quiz: z
+    .object({
+      sessionId: z.string(),
+      quizType: z.enum(QUIZ_TYPES),
+      title: z.string(),
+      currentQuestionIndex: z.number(),
+      questionCount: z.number(),
+    })
+    .nullable(),
+});
+export type UnfinishedQuiz = z.infer<typeof UnfinishedQuizResponse>['quiz'];
+
 export const QuizParams = z.object({ sessionId: text().max(64) });
 /** `after`: how many questions the player already has; the answer then carries only the newer ones. */
 export const QuizSessionQuery = z.strictObject({ after: z.coerce.number().int().min(0).max(100).optional() });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { PlaySettings } from '../../../contract/learners.ts';
 import type { Database } from '../../db/client.ts';
 import { knowMyselfProgress, learners, users } from '../../db/schema.ts';
 
@@ -52,6 +53,7 @@ export function createLearnersRepo(db: Database) {
       isActive: boolean;
       aiEnabled: boolean;
       waitForNext: boolean;
+      playSettings: PlaySettings | null;
       sealed: string;
     }) {
       const [row] = await executor.insert(learners).values(values).returning();
@@ -68,6 +70,7 @@ export function createLearnersRepo(db: Database) {
         emergencyNumber: string | null;
         aiEnabled: boolean;
         waitForNext: boolean;
+        playSettings: PlaySettings | null;
         sealed: string;
       },
     ) {

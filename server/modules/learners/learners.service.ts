@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import { MESSAGES } from '../../../contract/errors.ts';
 import {
+  defaultPlaySettings,
   LEARNER_MESSAGES,
   type Learner,
   type LearnerBody,
   LearnerDetails,
   type LearnerSummary,
+  PlaySettings,
   type PrefillResponse,
 } from '../../../contract/learners.ts';
 import { KnowMyselfDetailProgress, type KnowMyselfProgressResponse } from '../../../contract/quiz.ts';
@@ -46,6 +48,12 @@ function emergencyNumberFor(body: LearnerBody, current: string | null = null): s
   if (body.country !== 'other') return null;
   if (body.emergencyNumber === undefined) return current;
   return body.emergencyNumber || null;
+}
+
+/** What the parent chose, or the defaults for the child's age before they chose anything. */
+function playSettingsOf(row: LearnerRow): PlaySettings {
+  const stored = PlaySettings.safeParse(row.playSettings);
+  return stored.success ? stored.data : defaultPlaySettings(row.age);
 }
 
 function hasAnyDetail(details: LearnerDetails): boolean {
@@ -99,6 +107,7 @@ export function createLearnersService({
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
       waitForNext: row.waitForNext,
+      playSettings: playSettingsOf(row),
       isReadOnly,
     };
   }
@@ -187,6 +196,7 @@ export function createLearnersService({
           isActive: total === 0,
           aiEnabled: body.aiEnabled ?? true,
           waitForNext: body.waitForNext ?? true,
+          playSettings: body.playSettings ?? null,
           sealed: sealedBox.seal(sealed, sealContext({ id, userId })),
         });
       });
@@ -212,6 +222,7 @@ export function createLearnersService({
         emergencyNumber: emergencyNumberFor(body, row.emergencyNumber),
         aiEnabled: body.aiEnabled ?? row.aiEnabled,
         waitForNext: body.waitForNext ?? row.waitForNext,
+        playSettings: body.playSettings ?? row.playSettings,
         sealed: sealedBox.seal(next, sealContext(row)),
       });
       if (!updated) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
@@ -306,6 +317,7 @@ export function createLearnersService({
           isActive: row.isActive,
           aiEnabled: row.aiEnabled,
           waitForNext: row.waitForNext,
+          playSettings: playSettingsOf(row),
           details: sealed.details,
           knowMyselfProgress: (progress[index] ?? []).map((entry) => ({
             ...entry,
