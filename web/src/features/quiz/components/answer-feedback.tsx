@@ -63,6 +63,10 @@ export function AnswerFeedback({
             <Hand className="size-5" aria-hidden="true" />
             Wait
           </Button>
+          <Button onClick={onNext}>
+            {feedback.isCompleted ? 'See my results' : 'Next'}
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </Button>
         </div>
       ) : (
         <Button ref={nextButton} size="lg" onClick={onNext} className="mt-4 w-full sm:w-auto">

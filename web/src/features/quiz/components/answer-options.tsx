@@ -1,4 +1,5 @@
 import { CircleCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn.ts';
 
 /** The options as numbered buttons; once answered, the right one is marked and the child's own coloured. */
@@ -9,6 +10,7 @@ export function AnswerOptions({
   chosen,
   correctAnswer,
   onChoose,
+  pictureOf,
 }: {
   options: string[];
   /** Options a hint took away: they fade out and keep no number. */
@@ -18,6 +20,8 @@ export function AnswerOptions({
   /** Known once the feedback is in. */
   correctAnswer: string | undefined;
   onChoose: (option: string) => void;
+  /** An option's picture (an inline SVG), drawn beside its words; most options have none. */
+  pictureOf?: (option: string) => ReactNode;
 }) {
   const hasFeedback = correctAnswer !== undefined;
   return (
@@ -55,6 +59,11 @@ export function AnswerOptions({
               >
                 {position + 1}
               </span>
+              {pictureOf?.(option) ? (
+                <span className="size-12 shrink-0" aria-hidden="true">
+                  {pictureOf(option)}
+                </span>
+              ) : null}
               <span className="min-w-0 flex-1 break-words">{option}</span>
               {isRight ? <CircleCheck className="size-6 shrink-0 text-grass-11" aria-label="Right answer" /> : null}
             </button>

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { PremiumDialog } from '@/features/billing';
 import { useActiveLearner } from '@/features/learners';
 import { useRewards } from '@/features/rewards';
+import { speechLanguageFor } from '@/lib/speech.ts';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { useChildMode } from '@/ui/child-mode.ts';
@@ -81,10 +82,12 @@ export function QuizPhases<Body>({
               startScore: phase.startScore,
               isSafety,
               waitForNext: learner?.waitForNext ?? true,
+              speechLanguage: speechLanguageFor(learner?.country),
             }}
             intro={rewards.data?.stars === 0 ? <ChildPrivacyNote /> : undefined}
             onFinished={(results) => setPhase({ name: 'results', quiz: phase.quiz, results })}
-            onBackToSetup={() => setPhase({ name: 'setup' })}
+            onLeave={() => setPhase({ name: 'setup' })}
+            wayBack={{ label: 'Back', onClick: () => setPhase({ name: 'setup' }) }}
           />
         );
       case 'results':

@@ -30,12 +30,10 @@ export function useQuizFlow<Body>({
   generate,
   isPending,
   premiumFeature,
-  isSafety,
 }: {
   generate: (body: Body) => Promise<GenerateQuizResponse>;
   isPending: boolean;
   premiumFeature: PremiumFeature;
-  isSafety: boolean;
 }) {
   const queryClient = useQueryClient();
   const { data: user, isPending: isUserPending } = useCurrentUser();
@@ -91,13 +89,7 @@ export function useQuizFlow<Body>({
     try {
       const quiz = await generate(body);
       void queryClient.invalidateQueries({ queryKey: ['quota'] });
-      toast({
-        title: 'Quiz Generated!',
-        description: isSafety
-          ? 'Your personalized quiz is ready to start.'
-          : 'Your learning adventure is ready to start.',
-        tone: 'success',
-      });
+      // No toast: it would cover the top of the player, which the child is looking at now.
       setPhase({ name: 'quiz', quiz, startIndex: 0, startScore: 0 });
     } catch (error) {
       setPhase({ name: 'setup' });
