@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LearnerDetails } from '../../../contract/learners.ts';
+import type { Learner, LearnerDetails } from '../../../contract/learners.ts';
 import { learners } from '../../db/schema.ts';
 import { type ApiMethod, callAs, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
@@ -59,7 +59,7 @@ const child = (firstName = 'Amara', age = 7) => ({ firstName, lastName: 'Okafor'
 async function addLearner(who: Parent, body: object = child()) {
   const response = await call(who, 'POST', '/api/learners', body);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  return response.json().learner as { id: string; isActive: boolean };
+  return response.json().learner as Learner;
 }
 
 async function activeCount(userId: string): Promise<number> {
