@@ -58,8 +58,17 @@ export type PagePath = (typeof PUBLIC_PAGES)[number] | (typeof SIGNED_IN_PAGES)[
 
 const KNOWN_PAGES = new Set<string>([...PUBLIC_PAGES, ...SIGNED_IN_PAGES]);
 
+/** A child's own space, one per learner: /play/<learner id>. */
+export const CHILD_SPACE_PATH = '/play';
+const CHILD_SPACE_PAGE = /^\/play\/[A-Za-z0-9-]{1,64}$/;
+
+export function childSpacePath(learnerId: string): string {
+  return `${CHILD_SPACE_PATH}/${encodeURIComponent(learnerId)}`;
+}
+
 export function isKnownPage(pathname: string): boolean {
-  return KNOWN_PAGES.has(trimTrailingSlash(pathname));
+  const path = trimTrailingSlash(pathname);
+  return KNOWN_PAGES.has(path) || CHILD_SPACE_PAGE.test(path);
 }
 
 function trimTrailingSlash(pathname: string): string {

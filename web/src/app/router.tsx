@@ -1,6 +1,7 @@
-import type { PagePath } from '@contract/routes.ts';
-import { type ComponentType, lazy } from 'react';
+import { CHILD_SPACE_PATH, type PagePath } from '@contract/routes.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { PageSpinner } from '@/ui/spinner.tsx';
 import { Shell } from './shell.tsx';
 
 // Each page's code loads when its route is first visited; the declarative router keeps the first load small.
@@ -47,6 +48,8 @@ const MOVED_PAGES: Partial<Record<PagePath, PagePath>> = {
   '/personal-quiz': '/personal-info-recall',
 };
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+// A child's own space fills the screen: no shell, so no parent link is within a child's reach.
+const ChildSpacePage = lazy(() => import('../features/play/components/child-space-page.tsx'));
 
 export function AppRoutes() {
   return (
@@ -60,6 +63,14 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route
+        path={`${CHILD_SPACE_PATH}/:learnerId`}
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <ChildSpacePage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }
