@@ -223,7 +223,7 @@ test('a learner’s first quiz opens with a note, in a child’s words, on what 
   await page.goto(`/general-safety?session=${sessionId}`);
   const note = page.getByRole('complementary', { name: 'Your answers are safe' });
   await expect(note).toBeVisible();
-  await expect(note).toContainText('Only your grown-up can see them');
+  await expect(note).toContainText('Only your grown-up sees them');
   await expectNoSeriousA11yViolations(page);
   await page.locator('section[aria-labelledby="quiz-question"] li button').first().click();
   await expect(page.getByTestId('answer-feedback')).toBeVisible();

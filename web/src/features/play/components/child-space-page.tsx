@@ -88,14 +88,14 @@ function NoVoiceNote() {
 function Header({ learner, onGrownUps }: { learner: LearnerSummary; onGrownUps: () => void }) {
   return (
     <header className="mx-auto flex w-full max-w-[1120px] items-center justify-between gap-2 px-3 pt-3 sm:px-6">
-      <span className="flex items-center gap-2 font-display text-xl font-semibold text-iris-11">
-        <Guide mood="happy" className="size-10" />
-        {learner.firstName}’s games
+      <span className="flex min-w-0 items-center gap-2 font-display text-xl font-semibold text-iris-11">
+        <Guide mood="happy" className="size-10 shrink-0" />
+        <span className="truncate">{learner.firstName}’s games</span>
       </span>
       <button
         type="button"
         onClick={onGrownUps}
-        className="flex min-h-12 items-center gap-1.5 rounded-full px-3 text-sm font-bold text-sand-11 hover:bg-sand-4"
+        className="flex min-h-12 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full px-3 text-sm font-bold text-sand-11 hover:bg-sand-4"
       >
         <LogOut className="size-4" aria-hidden="true" />
         Grown-ups

@@ -173,7 +173,7 @@ export function QuizPlayer({
           ) : null}
         </div>
         {question.image ? <FlagPicture image={question.image} /> : null}
-        {isReadingQuestion ? (
+        {isReadingQuestion && !isReadingAloud ? (
           <p className="mt-2 text-sm font-bold text-iris-11" aria-live="polite">
             Reading…
           </p>
