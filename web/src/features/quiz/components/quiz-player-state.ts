@@ -1,5 +1,5 @@
 import type { AnswerResponse, GenerateQuizResponse, PlayerQuestion, QuizSession } from '@contract/quiz.ts';
-import { QUIZ_MESSAGES } from '@contract/quiz.ts';
+import { isNearMiss, QUIZ_MESSAGES } from '@contract/quiz.ts';
 
 export interface PlayerStart {
   quiz: GenerateQuizResponse;
@@ -143,13 +143,23 @@ export function movesOnByItself(
 
 /**
  * The verdict in words: the same text is shown and spoken. A safety choice is "the safest choice";
- * a fact (Brain Booster, or the child's own details in Know Myself) is "the answer".
+ * a fact (Brain Booster, or the child's own details in Know Myself) is "the answer". A typed answer
+ * one slip away from right (TYPED) is "So close!".
  */
-export function verdictOf(feedback: AnswerResponse, start: Pick<PlayerStart, 'isSafety' | 'quiz'>): string {
+export function verdictOf(
+  feedback: AnswerResponse,
+  start: Pick<PlayerStart, 'isSafety' | 'quiz'>,
+  typed?: string,
+): string {
   const isSafetyChoice = start.isSafety && start.quiz.quizType !== 'personal-info';
-  return feedback.isCorrect
-    ? 'Great job!'
-    : `Good try! ${isSafetyChoice ? 'The safest choice is' : 'The answer is'} “${feedback.correctAnswer}”.`;
+  if (feedback.isCorrect) return 'Great job!';
+  const opening = typed !== undefined && isNearMiss(feedback.correctAnswer, typed) ? 'So close!' : 'Good try!';
+  return `${opening} ${isSafetyChoice ? 'The safest choice is' : 'The answer is'} “${feedback.correctAnswer}”.`;
+}
+
+/** What the child typed, for a typed question once answered; undefined for a chosen option. */
+export function typedAnswerOf(state: PlayerState): string | undefined {
+  return isTypedQuestion(state) && state.turn.step === 'answered' ? state.turn.chosen : undefined;
 }
 
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {

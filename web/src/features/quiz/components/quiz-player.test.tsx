@@ -316,4 +316,58 @@ describe('the quiz player', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Back to my games' }));
     expect(onWayBack).toHaveBeenCalledTimes(1);
   });
+
+  it('says “So close!” for a typed slip, shows what was typed, and brings up the right keyboard', async () => {
+    vi.unstubAllGlobals();
+    const typedQuiz: GenerateQuizResponse = {
+      ...QUIZ,
+      quizType: 'personal-info',
+      questions: [
+        {
+          question: 'What is your postcode?',
+          options: ['LS6 2AB', 'M1 1AE', 'B3 2TA'],
+          answerMode: 'type',
+          removedOptions: [],
+        },
+        {
+          question: 'What is your mum’s number?',
+          options: ['07123 456789', '07700 900123'],
+          answerMode: 'type',
+          removedOptions: [],
+        },
+      ],
+    };
+    server = stubFetch({
+      'POST /api/quiz/s1/answer': () =>
+        reply({
+          newScore: 0,
+          currentQuestionIndex: 1,
+          isCompleted: false,
+          isCorrect: false,
+          correctAnswer: 'LS6 2AB',
+          explanation: 'Your postcode helps letters and help find your home.',
+        } satisfies AnswerResponse),
+    });
+    renderInApp(
+      <QuizPlayer
+        start={{ quiz: typedQuiz, startIndex: 0, startScore: 0, isSafety: true, waitForNext: true }}
+        onFinished={vi.fn()}
+        onLeave={vi.fn()}
+        wayBack={{ label: 'Back', onClick: vi.fn() }}
+      />,
+    );
+    const input = screen.getByLabelText('Type your answer');
+    expect(input.getAttribute('inputmode')).toBe('text');
+
+    fireEvent.change(input, { target: { value: 'LS6 2AD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+
+    const feedback = await screen.findByTestId('answer-feedback');
+    expect(within(feedback).getByText('So close! The answer is “LS6 2AB”.')).toBeTruthy();
+    expect(within(feedback).getByText(/You typed:/).textContent).toBe('You typed: LS6 2AD');
+    expect(within(feedback).getByText('D').tagName).toBe('MARK');
+
+    fireEvent.click(within(feedback).getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Type your answer').getAttribute('inputmode')).toBe('tel');
+  });
 });

@@ -17,6 +17,7 @@ import {
   isTypedQuestion,
   isWaitingForQuestion,
   type PlayerStart,
+  typedAnswerOf,
   verdictOf,
 } from './quiz-player-state.ts';
 import { TypedAnswer } from './typed-answer.tsx';
@@ -180,7 +181,12 @@ export function QuizPlayer({
         ) : null}
 
         {isTyped ? (
-          <TypedAnswer key={index} disabled={chosen !== null} onCheck={(text) => void player.choose(text)} />
+          <TypedAnswer
+            key={index}
+            options={question.options}
+            disabled={chosen !== null}
+            onCheck={(text) => void player.choose(text)}
+          />
         ) : (
           <AnswerOptions
             options={question.options}
@@ -246,7 +252,8 @@ export function QuizPlayer({
         {feedback ? (
           <AnswerFeedback
             feedback={feedback}
-            verdict={verdictOf(feedback, start)}
+            verdict={verdictOf(feedback, start, typedAnswerOf(state))}
+            typed={typedAnswerOf(state)}
             isMovingOnByItself={player.isMovingOnByItself}
             nextButton={player.nextButton}
             onWait={player.wait}

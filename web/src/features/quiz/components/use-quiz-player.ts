@@ -20,6 +20,7 @@ import {
   movesOnByItself,
   type PlayerStart,
   playerReducer,
+  typedAnswerOf,
   verdictOf,
   visibleOptions,
 } from './quiz-player-state.ts';
@@ -144,7 +145,7 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
 
   /** Say it again: the verdict and its why once answered, else the question and its options. */
   const sayAgain = () => {
-    if (feedback) void say([verdictOf(feedback, start), feedback.explanation]);
+    if (feedback) void say([verdictOf(feedback, start, typedAnswerOf(state)), feedback.explanation]);
     else if (question) void say(questionParts());
   };
 
@@ -175,7 +176,7 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     playSound(feedback.isCorrect ? 'correct' : 'tryAgain', volume);
     clearToast();
     spokenFeedback.current = settings.readAloud
-      ? say([verdictOf(feedback, start), feedback.explanation])
+      ? say([verdictOf(feedback, start, typedAnswerOf(state)), feedback.explanation])
       : Promise.resolve();
   }, [feedback]);
 
