@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PublicUser } from './auth.ts';
-import { LearnerDetails } from './learners.ts';
+import { LearnerDetails, PlaySettings } from './learners.ts';
 import { KnowMyselfDetailProgress, QuestionImage, QuotaStatusResponse } from './quiz.ts';
 
 export const ProfileResponse = z.object({ success: z.literal(true), user: PublicUser });
@@ -35,6 +35,7 @@ export const AccountExport = z.object({
       isActive: z.boolean(),
       aiEnabled: z.boolean(),
       waitForNext: z.boolean(),
+      playSettings: PlaySettings,
       details: LearnerDetails,
       /** Know Myself: per detail, how often asked and answered right, and when it is next due. */
       knowMyselfProgress: z.array(KnowMyselfDetailProgress.extend({ lastAsked: z.string().nullable() })),

@@ -1,6 +1,16 @@
 import * as z from 'zod';
-import { LEARNER_COUNTRIES, MAX_LEARNER_AGE, MIN_LEARNER_AGE, PLAN_LIMITS } from './constants.ts';
+import {
+  LEARNER_COUNTRIES,
+  MAX_LEARNER_AGE,
+  MIN_LEARNER_AGE,
+  PLAN_LIMITS,
+  POPULAR_TOPICS,
+  SAFETY_CATEGORIES,
+  type SafetyCategory,
+} from './constants.ts';
 import { personName, plainLine, text } from './text.ts';
+
+const QUESTION_COUNT_MESSAGE = 'Choose a number of questions from the list';
 
 export const LEARNER_MESSAGES = {
   firstNameRequired: 'First name is required',
@@ -39,6 +49,58 @@ const optionalText = (max: number) => text().trim().max(max, `At most ${max} cha
 /** A name in the Know Myself details: optional, but plain like every other name. */
 const optionalName = (max: number) => plainLine('Names').trim().max(max, `At most ${max} characters`).optional();
 
+/** Question counts a parent may choose for the child's own space (the plan may shorten them). */
+export const PLAY_QUESTION_COUNTS = [5, 10, 15, 20] as const;
+/** One difficulty for every tile; each kind of quiz reads it in its own levels. */
+export const PLAY_DIFFICULTIES = ['Easy', 'Medium', 'Hard'] as const;
+export type PlayDifficulty = (typeof PLAY_DIFFICULTIES)[number];
+/** Read-aloud is on by default up to this age: younger children are still learning to read. */
+export const READ_ALOUD_UNTIL_AGE = 7;
+/** Online Safety is written for children from this age. */
+export const ONLINE_SAFETY_FROM_AGE = 7;
+export const MAX_PLAY_TOPICS = 6;
+
+/**
+ * The parent's choices for the child's own space: what a tile's quiz is like and which tiles
+ * there are. A quiz started from a tile takes these, so the child never meets a form.
+ */
+export const PlaySettings = z.strictObject({
+  readAloud: z.boolean({ error: 'Read-aloud must be on or off' }),
+  questionCount: z
+    .number({ error: QUESTION_COUNT_MESSAGE })
+    .refine((count) => (PLAY_QUESTION_COUNTS as readonly number[]).includes(count), QUESTION_COUNT_MESSAGE),
+  difficulty: z.enum(PLAY_DIFFICULTIES, { error: 'Choose a difficulty from the list' }),
+  /** Safety areas shown as tiles (Online Safety only from ONLINE_SAFETY_FROM_AGE, whatever is stored). */
+  areas: z.array(z.enum(SAFETY_CATEGORIES, { error: 'Choose areas from the list' })).max(SAFETY_CATEGORIES.length),
+  /** Popular topics shown as tiles on a premium plan. */
+  topics: z
+    .array(
+      z
+        .string()
+        .refine((topic) => (POPULAR_TOPICS as readonly string[]).includes(topic), 'Choose topics from the list'),
+    )
+    .max(MAX_PLAY_TOPICS, `At most ${MAX_PLAY_TOPICS} topics`),
+});
+export type PlaySettings = z.infer<typeof PlaySettings>;
+
+/** Before the parent chooses: Know Myself and every safety area, read aloud for the youngest. */
+export function defaultPlaySettings(age: number): PlaySettings {
+  return {
+    readAloud: age <= READ_ALOUD_UNTIL_AGE,
+    questionCount: 5,
+    difficulty: 'Easy',
+    areas: [...SAFETY_CATEGORIES],
+    topics: [],
+  };
+}
+
+/** The safety tiles a child of AGE sees: the parent's areas, less any not written for that age. */
+export function playAreasFor(settings: PlaySettings, age: number): SafetyCategory[] {
+  return SAFETY_CATEGORIES.filter(
+    (area) => settings.areas.includes(area) && (area !== 'digital-safety' || age >= ONLINE_SAFETY_FROM_AGE),
+  );
+}
+
 export const LearnerBody = z.strictObject({
   firstName: name(LEARNER_MESSAGES.firstNameRequired),
   lastName: name(LEARNER_MESSAGES.lastNameRequired),
@@ -66,6 +128,8 @@ export const LearnerBody = z.strictObject({
    * on by itself once the explanation has been read aloud. Left out, it stays as it is (on for a new learner).
    */
   waitForNext: z.boolean({ error: 'Waiting for Next must be on or off' }).optional(),
+  /** The child's own space; left out, it stays as it is (the defaults for the age on a new learner). */
+  playSettings: PlaySettings.optional(),
 });
 export type LearnerBody = z.infer<typeof LearnerBody>;
 
@@ -81,6 +145,7 @@ export const Learner = z.object({
   isActive: z.boolean(),
   aiEnabled: z.boolean(),
   waitForNext: z.boolean(),
+  playSettings: PlaySettings,
   /** True when the plan has lapsed and this is not the learner the parent kept active. */
   isReadOnly: z.boolean(),
 });

@@ -196,6 +196,34 @@ export function isTypedAnswerRight(correctAnswer: string, typed: string): boolea
 }
 
 /**
+ * A typed answer that is nearly right: one character wrong, missing or extra, two neighbours
+ * swapped, or the right digits in the wrong order. Such a slip is worth a "So close!".
+ */
+export function isNearMiss(correctAnswer: string, typed: string): boolean {
+  const right = typedAnswerKey(correctAnswer);
+  const given = typedAnswerKey(typed);
+  if (given === '' || given === right) return false;
+  const sameDigits = /^\d+$/.test(right) && [...right].sort().join('') === [...given].sort().join('');
+  return sameDigits || isOneEditAway(right, given);
+}
+
+function isOneEditAway(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (start < a.length && a[start] === b[start]) start += 1;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA -= 1;
+    endB -= 1;
+  }
+  const differsA = a.slice(start, endA);
+  const differsB = b.slice(start, endB);
+  if (differsA.length <= 1 && differsB.length <= 1) return true;
+  return differsA.length === 2 && differsB === [...differsA].reverse().join('');
+}
+
+/**
  * What a learner knows of one of their own details, as the server keeps it (sealed) and the
  * account export shows it. The engine's mastery rules read and write this shape.
  */
@@ -291,6 +319,23 @@ export const QuizSessionResponse = GenerateQuizResponse.extend({
   isCompleted: z.boolean(),
 });
 export type QuizSession = z.infer<typeof QuizSessionResponse>;
+
+/** A quiz left unfinished for longer than this is not offered to carry on. */
+export const UNFINISHED_QUIZ_DAYS = 7;
+
+/** GET /api/learners/:id/unfinished-quiz: the quiz the child's space offers to carry on, if any. */
+export const UnfinishedQuizResponse = z.object({
+  quiz: z
+    .object({
+      sessionId: z.string(),
+      quizType: z.enum(QUIZ_TYPES),
+      title: z.string(),
+      currentQuestionIndex: z.number(),
+      questionCount: z.number(),
+    })
+    .nullable(),
+});
+export type UnfinishedQuiz = z.infer<typeof UnfinishedQuizResponse>['quiz'];
 
 export const QuizParams = z.object({ sessionId: text().max(64) });
 /** `after`: how many questions the player already has; the answer then carries only the newer ones. */

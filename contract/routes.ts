@@ -70,3 +70,17 @@ export function pagePathOf(pathname: string): PagePath | undefined {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return KNOWN_PAGES.has(trimmed) ? (trimmed as PagePath) : undefined;
 }
+
+/** A child's own space, one per learner: /play/<learner id>. */
+export const CHILD_SPACE_PATH = '/play';
+const CHILD_SPACE_PAGE = /^\/play\/[A-Za-z0-9-]{1,64}$/;
+
+export function childSpacePath(learnerId: string): string {
+  return `${CHILD_SPACE_PATH}/${encodeURIComponent(learnerId)}`;
+}
+
+/** Whether PATHNAME is a page: one of the list, or a child's space. */
+export function isKnownPage(pathname: string): boolean {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return pagePathOf(pathname) !== undefined || CHILD_SPACE_PAGE.test(trimmed);
+}

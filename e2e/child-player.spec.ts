@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { safetyQuizBody } from '../server/test/quiz-bodies.ts';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
-import { parentWithLearner } from './helpers.ts';
+import { parentWithLearner, passGrownUpGate } from './helpers.ts';
 
 /** Each question's right answer and one not-quite answer, by question text. */
 type Answers = Map<string, { right: string; wrong: string }>;
@@ -223,7 +223,7 @@ test('a learner’s first quiz opens with a note, in a child’s words, on what 
   await page.goto(`/general-safety?session=${sessionId}`);
   const note = page.getByRole('complementary', { name: 'Your answers are safe' });
   await expect(note).toBeVisible();
-  await expect(note).toContainText('Only your grown-up can see them');
+  await expect(note).toContainText('Only your grown-up sees them');
   await expectNoSeriousA11yViolations(page);
   await page.locator('section[aria-labelledby="quiz-question"] li button').first().click();
   await expect(page.getByTestId('answer-feedback')).toBeVisible();
@@ -233,7 +233,7 @@ test('a learner’s first quiz opens with a note, in a child’s words, on what 
   await expect(page.getByRole('complementary', { name: 'Your answers are safe' })).toBeHidden();
 });
 
-test('the grown-ups exit asks first, then goes back to setup', async ({ page }) => {
+test('the grown-ups exit asks a grown-up first, then goes back to setup', async ({ page }) => {
   await parentWithLearner(page);
   await quizWithKnownAnswers(page);
   await page.getByRole('button', { name: 'Grown-ups' }).click();
@@ -241,7 +241,7 @@ test('the grown-ups exit asks first, then goes back to setup', async ({ page }) 
   await dialog.getByRole('button', { name: 'Keep playing' }).click();
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await page.getByRole('button', { name: 'Grown-ups' }).click();
-  await dialog.getByRole('button', { name: 'Leave the quiz' }).click();
+  await passGrownUpGate(page);
   await expect(page.getByRole('button', { name: 'Generate Quiz' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
 });

@@ -140,3 +140,13 @@ export async function finishQuizThroughApi(page: Page, pick: number): Promise<vo
     expect(answered.status()).toBe(200);
   }
 }
+
+/** Answers the grown-up gate's sum, as a parent at a keyboard would. */
+export async function passGrownUpGate(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'For grown-ups' });
+  const label = (await dialog.getByText(/^Or answer: what is \d+ \+ \d+\?$/).textContent()) ?? '';
+  const [left, right] = (label.match(/\d+/g) ?? []).map(Number);
+  await dialog.getByLabel(/^Or answer: what is/).fill(String((left ?? 0) + (right ?? 0)));
+  await dialog.getByRole('button', { name: 'Check' }).click();
+  await expect(dialog).toBeHidden();
+}

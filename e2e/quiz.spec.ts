@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
-import { enterKnowMyselfDetails, parentWithLearner } from './helpers.ts';
+import { enterKnowMyselfDetails, parentWithLearner, passGrownUpGate } from './helpers.ts';
 
 /** Plays every question with the keyboard only: key 1 answers; Enter moves on when the player waits. */
 async function playWithKeyboard(page: Page, answers: number, questions = answers): Promise<void> {
@@ -41,7 +41,7 @@ test('an Everyday Safety quiz, set up, played with the keyboard, reviewed and re
   await page.getByRole('button', { name: 'Take Quiz Again' }).click();
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   await page.getByRole('button', { name: 'Grown-ups' }).click();
-  await page.getByRole('dialog', { name: 'For grown-ups' }).getByRole('button', { name: 'Leave the quiz' }).click();
+  await passGrownUpGate(page);
   await expect(page.getByRole('button', { name: 'Generate Quiz' })).toBeVisible();
 
   await page.goto('/dashboard');

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PlaySettings } from '../../contract/learners.ts';
 import type { QuestionImage } from '../../contract/quiz.ts';
 
 const timestamps = {
@@ -100,6 +101,8 @@ export const learners = pgTable(
     aiEnabled: boolean('ai_enabled').notNull().default(true),
     /** The parent's switch: on, the quiz waits for the child's tap on Next after a not-quite answer. */
     waitForNext: boolean('wait_for_next').notNull().default(true),
+    /** The parent's choices for the child's own space; null until first saved (the age's defaults apply). */
+    playSettings: jsonb('play_settings').$type<PlaySettings>(),
     sealed: text('sealed').notNull(),
     ...timestamps,
   },

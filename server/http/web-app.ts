@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { MESSAGES } from '../../contract/errors.ts';
-import { MOVED_PAGES, PRERENDERED_PAGES, pagePathOf, prerenderedFileName } from '../../contract/routes.ts';
+import { isKnownPage, MOVED_PAGES, PRERENDERED_PAGES, prerenderedFileName } from '../../contract/routes.ts';
 import { cspNonce } from './security-headers.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -77,7 +77,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     }
     const movedTo = Object.hasOwn(MOVED_PAGES, pathname) ? MOVED_PAGES[pathname] : undefined;
     if (movedTo) return reply.redirect(movedTo + request.url.slice(pathname.length), 301);
-    const status = pagePathOf(pathname) ? 200 : 404;
+    const status = isKnownPage(pathname) ? 200 : 404;
     // Pages opened from e-mailed links carry a token in their address; it must not leak in a Referer.
     if (TOKEN_PAGES.has(pathname)) reply.header('referrer-policy', 'no-referrer');
     if (!indexTemplate) {

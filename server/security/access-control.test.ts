@@ -41,6 +41,7 @@ const OWNERSHIP_MATRIX: Record<string, { id: IdKind; body?: (owner: Owned) => ob
   'POST /api/learners/:id/activate': { id: 'learner' },
   'GET /api/learners/:id/prefill': { id: 'learner' },
   'GET /api/learners/:id/know-myself-progress': { id: 'learner' },
+  'GET /api/learners/:id/unfinished-quiz': { id: 'learner' },
   'GET /api/stripe/demo/checkout/:sessionId': { id: 'demoCheckout' },
   'GET /api/quiz/:sessionId': { id: 'quiz' },
   'POST /api/quiz/:sessionId/answer': {

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { PlaySettings } from '../../../contract/learners.ts';
 import { knowMyselfProgress, learnerKeys, learners } from '../../db/schema.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
 
@@ -55,6 +56,7 @@ export function createLearnersRepo(executor: Executor) {
         isActive: boolean;
         aiEnabled: boolean;
         waitForNext: boolean;
+        playSettings: PlaySettings | null;
         sealed: string;
       },
       wrappedKey: string,
@@ -85,6 +87,7 @@ export function createLearnersRepo(executor: Executor) {
         emergencyNumber: string | null;
         aiEnabled: boolean;
         waitForNext: boolean;
+        playSettings: PlaySettings | null;
         sealed: string;
       },
     ) {

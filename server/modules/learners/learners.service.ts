@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
 import {
+  defaultPlaySettings,
   LEARNER_MESSAGES,
   type Learner,
   type LearnerBody,
   LearnerDetails,
   type LearnerSummary,
+  PlaySettings,
   type PrefillResponse,
 } from '../../../contract/learners.ts';
 import { inCountryForm } from '../../../contract/phone-and-postcode.ts';
@@ -71,6 +73,12 @@ export function withSavedDetails(saved: LearnerDetails, given: LearnerDetails): 
   return { ...saved, ...Object.fromEntries(filledIn) };
 }
 
+/** What the parent chose, or the defaults for the child's age before they chose anything. */
+function playSettingsOf(row: LearnerRow): PlaySettings {
+  const stored = PlaySettings.safeParse(row.playSettings);
+  return stored.success ? stored.data : defaultPlaySettings(row.age);
+}
+
 function hasAnyDetail(details: LearnerDetails): boolean {
   return Object.values(details).some((value) =>
     Array.isArray(value) ? value.length > 0 : value !== undefined && value !== '',
@@ -128,6 +136,7 @@ export function createLearnersService({
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
       waitForNext: row.waitForNext,
+      playSettings: playSettingsOf(row),
       isReadOnly,
     };
   }
@@ -215,6 +224,7 @@ export function createLearnersService({
             isActive: total === 0,
             aiEnabled: body.aiEnabled ?? true,
             waitForNext: body.waitForNext ?? true,
+            playSettings: body.playSettings ?? null,
             sealed: key.box.seal(sealed, learnerSealContext({ id, userId })),
           },
           key.wrappedKey,
@@ -244,6 +254,7 @@ export function createLearnersService({
         emergencyNumber: emergencyNumberFor(body, row.emergencyNumber),
         aiEnabled: body.aiEnabled ?? row.aiEnabled,
         waitForNext: body.waitForNext ?? row.waitForNext,
+        playSettings: body.playSettings ?? row.playSettings,
         sealed: box.seal(next, learnerSealContext(row)),
       });
       if (!updated) throw new AppError('NOT_FOUND', LEARNER_MESSAGES.notFound);
@@ -372,6 +383,7 @@ export function createLearnersService({
             isActive: row.isActive,
             aiEnabled: row.aiEnabled,
             waitForNext: row.waitForNext,
+            playSettings: playSettingsOf(row),
             details: sealed.details,
             knowMyselfProgress: progress.map((entry) => ({ ...entry, lastAsked: entry.lastAsked ?? null })),
             createdAt: row.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LearnerDetails } from '../../../contract/learners.ts';
+import type { Learner, LearnerDetails } from '../../../contract/learners.ts';
 import { learners } from '../../db/schema.ts';
 import { type ApiMethod, callAs, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../../test/test-app.ts';
@@ -61,7 +61,7 @@ const SIBLING_NAMES = ['Ada', 'Bea', 'Cai', 'Dev', 'Eli'];
 async function addLearner(who: Parent, body: object = child()) {
   const response = await call(who, 'POST', '/api/learners', body);
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.body}`);
-  return response.json().learner as { id: string; isActive: boolean };
+  return response.json().learner as Learner;
 }
 
 async function activeCount(userId: string): Promise<number> {
@@ -96,7 +96,18 @@ describe('learner profiles', () => {
     expect(list.statusCode).toBe(200);
     const [listed] = list.json().learners;
     expect(Object.keys(listed).sort()).toEqual(
-      ['id', 'firstName', 'lastName', 'age', 'country', 'isActive', 'isReadOnly', 'aiEnabled', 'waitForNext'].sort(),
+      [
+        'id',
+        'firstName',
+        'lastName',
+        'age',
+        'country',
+        'isActive',
+        'isReadOnly',
+        'aiEnabled',
+        'waitForNext',
+        'playSettings',
+      ].sort(),
     );
     expect(list.body).not.toContain('ZZQ-');
     // The learner's own record still has them, for the form that edits them.
@@ -179,6 +190,48 @@ describe('learner profiles', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ error: 'Waiting for Next must be on or off', code: 'BAD_REQUEST' });
     expect((await call(a, 'GET', '/api/learners/active')).json().learner).toMatchObject({ waitForNext: false });
+  });
+
+  it('keeps the child’s space settings: the age’s defaults until the parent chooses, then theirs', async () => {
+    const a = await parent();
+    const five = await addLearner(a, child('Lily', 5));
+    expect(five.playSettings).toEqual({
+      readAloud: true,
+      questionCount: 5,
+      difficulty: 'Easy',
+      areas: ['personal-info-recall', 'general-safety', 'digital-safety', 'health-hygiene'],
+      topics: [],
+    });
+    const chosen = {
+      readAloud: false,
+      questionCount: 10,
+      difficulty: 'Hard',
+      areas: ['personal-info-recall'],
+      topics: ['Space and Planets Quiz'],
+    };
+    const saved = await call(a, 'PUT', `/api/learners/${five.id}`, { ...child('Lily', 5), playSettings: chosen });
+    expect(saved.json().learner.playSettings).toEqual(chosen);
+    const untouched = await call(a, 'PUT', `/api/learners/${five.id}`, { ...child('Lily', 6) });
+    expect(untouched.json().learner.playSettings).toEqual(chosen);
+    const listed = (await call(a, 'GET', '/api/learners')).json().learners;
+    expect(listed[0].playSettings).toEqual(chosen);
+
+    const unknownTopic = await call(a, 'PUT', `/api/learners/${five.id}`, {
+      ...child('Lily', 5),
+      playSettings: { ...chosen, topics: ['Rockets'] },
+    });
+    expect(unknownTopic.statusCode).toBe(400);
+    expect(unknownTopic.json()).toEqual({ error: 'Choose topics from the list', code: 'BAD_REQUEST' });
+    const badCount = await call(a, 'PUT', `/api/learners/${five.id}`, {
+      ...child('Lily', 5),
+      playSettings: { ...chosen, questionCount: 7 },
+    });
+    expect(badCount.json()).toEqual({ error: 'Choose a number of questions from the list', code: 'BAD_REQUEST' });
+  });
+
+  it('reads aloud by default up to 7, not from 8', async () => {
+    const a = await parent();
+    expect((await addLearner(a, child('Ben', 8))).playSettings.readAloud).toBe(false);
   });
 
   it('keeps one active learner, switched by activate and kept by the database', async () => {

@@ -5,8 +5,12 @@ import {
   feedbackFor,
   isTypedAnswerRight,
   QUIZ_MESSAGES,
+  QUIZ_TYPES,
   type QuizResults,
   type QuizSession,
+  type QuizType,
+  UNFINISHED_QUIZ_DAYS,
+  type UnfinishedQuiz,
 } from '../../../contract/quiz.ts';
 import { percentageOf } from '../../../contract/scores.ts';
 import { KNOW_MYSELF_ID_PREFIX } from '../../../engine/know-myself.ts';
@@ -88,6 +92,21 @@ export function createQuizPlay({
   }
 
   return {
+    /** The learner's newest quiz of the last few days still to finish: the child's space offers to carry on. */
+    async unfinished(userId: string, learnerId: string): Promise<UnfinishedQuiz> {
+      await learners.assertOwned(userId, learnerId);
+      const since = new Date(clock().getTime() - UNFINISHED_QUIZ_DAYS * 24 * 60 * 60 * 1000);
+      const row = await repo.latestUnfinished(userId, learnerId, since);
+      if (!row || !(QUIZ_TYPES as readonly string[]).includes(row.quizType)) return null;
+      return {
+        sessionId: row.id,
+        quizType: row.quizType as QuizType,
+        title: row.title,
+        currentQuestionIndex: row.currentIndex,
+        questionCount: row.questionCount,
+      };
+    },
+
     /** The quiz and where the child is; with AFTER, only the questions from that position on (those still arriving). */
     async session(userId: string, quizId: string, after = 0): Promise<QuizSession> {
       const row = await findOwned(userId, quizId);

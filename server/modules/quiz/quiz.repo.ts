@@ -299,6 +299,24 @@ export function createQuizRepo(executor: Executor) {
         where s.id = ${quizId} and s.is_generating`);
     },
 
+    /** The learner's newest quiz that is not finished, started at or after SINCE. */
+    async latestUnfinished(userId: string, learnerId: string, since: Date): Promise<QuizSessionRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(quizSessions)
+        .where(
+          and(
+            eq(quizSessions.userId, userId),
+            eq(quizSessions.learnerId, learnerId),
+            eq(quizSessions.isCompleted, false),
+            gte(quizSessions.startedAt, since),
+          ),
+        )
+        .orderBy(desc(quizSessions.startedAt))
+        .limit(1);
+      return row;
+    },
+
     /** The bank items of the learner's latest quizzes, newest quiz first. */
     async recentItemIds(userId: string, learnerId: string, quizzes = 5): Promise<string[]> {
       const latest = executor

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LearnerParams } from '../../../contract/learners.ts';
 import {
   AnswerBody,
   AnswerResponse,
@@ -13,6 +14,7 @@ import {
   QuotaStatusResponse,
   ResetResponse,
   ResultsResponse,
+  UnfinishedQuizResponse,
 } from '../../../contract/quiz.ts';
 import { authOf, type SessionCookie } from '../auth/session-cookie.ts';
 import type { QuizService } from './quiz.service.ts';
@@ -40,6 +42,12 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quizService: QuizService; sessi
     '/quiz/:sessionId',
     { schema: { params: QuizParams, querystring: QuizSessionQuery, response: { 200: QuizSessionResponse } } },
     async (request) => quizService.session(userId(request), request.params.sessionId, request.query.after),
+  );
+
+  app.get(
+    '/learners/:id/unfinished-quiz',
+    { schema: { params: LearnerParams, response: { 200: UnfinishedQuizResponse } } },
+    async (request) => ({ quiz: await quizService.unfinished(userId(request), request.params.id) }),
   );
 
   app.post(

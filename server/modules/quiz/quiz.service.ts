@@ -60,6 +60,7 @@ export function createQuizService(deps: QuizServiceDeps) {
     },
 
     session: play.session,
+    unfinished: play.unfinished,
     answer: play.answer,
     hint: play.hint,
     results: play.results,

@@ -604,3 +604,48 @@ describe('privacy and ownership', () => {
     }
   });
 });
+
+describe('the quiz a child can carry on', () => {
+  it('is the learner’s newest unfinished quiz of the last week, only for its owner', async () => {
+    const who = await parent();
+    const learnerId = (await call(who, 'GET', '/api/learners/active')).json().learner.id as string;
+    const unfinished = () => call(who, 'GET', `/api/learners/${learnerId}/unfinished-quiz`);
+    expect((await unfinished()).json()).toEqual({ quiz: null });
+
+    const quiz = await play(who);
+    expect((await unfinished()).json()).toEqual({
+      quiz: {
+        sessionId: quiz.sessionId,
+        quizType: 'general-safety',
+        title: quiz.title,
+        currentQuestionIndex: 1,
+        questionCount: 5,
+      },
+    });
+
+    const stranger = await parent();
+    const peek = await call(stranger, 'GET', `/api/learners/${learnerId}/unfinished-quiz`);
+    expect(peek.statusCode).toBe(404);
+    expect(peek.json()).toEqual({ error: 'Learner not found', code: 'NOT_FOUND' });
+
+    // Started eight days ago, it is no longer offered.
+    await testApp.database.db
+      .update(quizSessions)
+      .set({ startedAt: new Date(clock().getTime() - 8 * 24 * 60 * 60 * 1000) })
+      .where(eq(quizSessions.id, quiz.sessionId));
+    expect((await unfinished()).json()).toEqual({ quiz: null });
+  });
+
+  it('is none once the quiz is finished', async () => {
+    const who = await parent();
+    const learnerId = (await call(who, 'GET', '/api/learners/active')).json().learner.id as string;
+    const quiz = await generate(who);
+    for (const [index, question] of quiz.questions.entries()) {
+      await call(who, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: index,
+        selectedAnswer: question.options[0],
+      });
+    }
+    expect((await call(who, 'GET', `/api/learners/${learnerId}/unfinished-quiz`)).json()).toEqual({ quiz: null });
+  });
+});

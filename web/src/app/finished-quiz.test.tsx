@@ -1,3 +1,4 @@
+import { defaultPlaySettings } from '@contract/learners.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
@@ -15,6 +16,7 @@ const LEARNER = {
   isActive: true,
   aiEnabled: false,
   waitForNext: true,
+  playSettings: defaultPlaySettings(7),
   isReadOnly: false,
 };
 const QUESTION = {

@@ -1,6 +1,7 @@
-import { type PagePath, pagePathOf } from '@contract/routes.ts';
-import { type ComponentType, lazy } from 'react';
+import { CHILD_SPACE_PATH, type PagePath, pagePathOf } from '@contract/routes.ts';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { PageSpinner } from '@/ui/spinner.tsx';
 import { Shell } from './shell.tsx';
 
 // Each page's code loads when its route is first visited; the declarative router keeps the first load small.
@@ -43,6 +44,8 @@ export function loadPage(pathname: string): Promise<unknown> {
   return page ? pageModules[page]() : Promise.resolve();
 }
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+// A child's own space fills the screen: no shell, so no parent link is within a child's reach.
+const ChildSpacePage = lazy(() => import('../features/play/components/child-space-page.tsx'));
 
 export function AppRoutes() {
   return (
@@ -53,6 +56,14 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
+      <Route
+        path={`${CHILD_SPACE_PATH}/:learnerId`}
+        element={
+          <Suspense fallback={<PageSpinner />}>
+            <ChildSpacePage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

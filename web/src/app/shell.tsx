@@ -3,9 +3,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAuthDialog } from '@/lib/auth-dialog-store.ts';
 import { useIsChildMode } from '@/ui/child-mode.ts';
+import { ErrorBoundary } from '@/ui/error-boundary.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { useCurrentToast } from '@/ui/toast-store.ts';
 import { Logo } from './logo.tsx';
+import { PageProblem } from './page-problem.tsx';
 
 // Loaded after the first paint or on first use, so the landing page ships only what it shows.
 const loadAccountButton = () => import('./account-button.tsx');
@@ -93,7 +95,9 @@ export function Shell() {
         }
       >
         <main id="main" className="flex-1">
-          <Outlet />
+          <ErrorBoundary key={pathname} fallback={() => <PageProblem />}>
+            <Outlet />
+          </ErrorBoundary>
         </main>
         <footer className="border-t border-sand-5 bg-sand-1" hidden={isChildMode}>
           <div className="mx-auto flex w-full max-w-[1120px] flex-wrap items-center justify-between gap-x-6 gap-y-2 px-4 py-6 text-sm text-sand-11 sm:px-6">

@@ -1,20 +1,37 @@
 import { LockKeyhole } from 'lucide-react';
+import { useId, useState } from 'react';
 
-/**
- * The privacy notice for the child, shown before their first quiz: short sentences a young reader
- * (or the read-aloud voice) can follow.
- */
-export const CHILD_PRIVACY_TEXT =
-  'Your grown-up set up SafeSteps for you. Your name and your answers are kept safe and locked away. Only your grown-up can see them, and we never share them. If a question feels tricky or worrying, stop and talk to your grown-up.';
+/** The privacy notice for the child, before their first quiz: one short line, so the quiz stays in view. */
+export const CHILD_PRIVACY_TEXT = 'Your answers are safe. Only your grown-up sees them.';
+
+/** What the line means, for the grown-up who asks. */
+const FOR_GROWN_UPS =
+  'For grown-ups: your child’s name and answers are sealed (encrypted), shown only to you, never shared and never sent to an AI. If a question feels worrying, stop and talk it through together.';
 
 export function ChildPrivacyNote() {
+  const [isOpen, setIsOpen] = useState(false);
+  const detailsId = useId();
   return (
     <aside
       aria-label="Your answers are safe"
-      className="flex items-start gap-3 rounded-[var(--radius-card)] border border-violet-6 bg-violet-2 p-4 text-lg text-sand-12"
+      className="rounded-[var(--radius-card)] border border-violet-6 bg-violet-2 px-4 py-2 text-sand-12"
     >
-      <LockKeyhole className="mt-1 size-6 shrink-0 text-violet-11" aria-hidden="true" />
-      <p>{CHILD_PRIVACY_TEXT}</p>
+      <p className="flex flex-wrap items-center gap-x-3">
+        <LockKeyhole className="size-5 shrink-0 text-violet-11" aria-hidden="true" />
+        <span className="font-bold">{CHILD_PRIVACY_TEXT}</span>
+        <button
+          type="button"
+          aria-expanded={isOpen}
+          aria-controls={detailsId}
+          onClick={() => setIsOpen((open) => !open)}
+          className="min-h-12 font-bold text-violet-11 underline"
+        >
+          What’s this?
+        </button>
+      </p>
+      <p id={detailsId} hidden={!isOpen} className="pb-2 text-sm text-sand-11">
+        {FOR_GROWN_UPS}
+      </p>
     </aside>
   );
 }

@@ -1,7 +1,7 @@
 import type { AnalyticsOverview } from '@contract/analytics.ts';
 import type { PublicUser } from '@contract/auth.ts';
 import type { PremiumStatus } from '@contract/billing.ts';
-import type { LearnerSummary } from '@contract/learners.ts';
+import { defaultPlaySettings, type LearnerSummary } from '@contract/learners.ts';
 import type { KnowMyselfProgressResponse } from '@contract/quiz.ts';
 import type { Rewards } from '@contract/rewards.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +22,7 @@ const learner = (overrides: Partial<LearnerSummary>): LearnerSummary => ({
   isActive: false,
   aiEnabled: true,
   waitForNext: true,
+  playSettings: defaultPlaySettings(8),
   isReadOnly: false,
   ...overrides,
 });

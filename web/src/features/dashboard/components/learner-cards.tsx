@@ -1,6 +1,7 @@
 import { LEARNER_COUNTRY_NAMES } from '@contract/constants.ts';
 import type { LearnerSummary } from '@contract/learners.ts';
-import { Pencil, Plus, Rocket, Trash2, UserRound } from 'lucide-react';
+import { childSpacePath } from '@contract/routes.ts';
+import { Pencil, Play, Plus, Rocket, Trash2, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { useActivateLearner } from '@/features/learners';
 import { RewardsLine } from '@/features/rewards';
@@ -13,6 +14,16 @@ import { KnowMyselfLine } from './know-myself-line.tsx';
 
 function describe(learner: LearnerSummary): string {
   return `Age ${learner.age} · ${LEARNER_COUNTRY_NAMES[learner.country]}`;
+}
+
+/** Opens the child's own space: full screen, their tiles, left only through the grown-up gate. */
+function LetPlayLink({ learner, className }: { learner: LearnerSummary; className?: string }) {
+  return (
+    <Link to={childSpacePath(learner.id)} className={buttonClasses('primary', 'md', className)}>
+      <Play className="size-5" aria-hidden="true" />
+      Let {learner.firstName} play
+    </Link>
+  );
 }
 
 /** The learner's first initial in a circle, where a photo would be. */
@@ -89,6 +100,7 @@ export function LearnerCard({
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
+        {learner.isReadOnly ? null : <LetPlayLink learner={learner} />}
         {learner.isActive ? null : (
           <Button
             variant="secondary"

@@ -1,4 +1,4 @@
-import { LEARNER_MESSAGES, type Learner, type LearnerSummary } from '@contract/learners.ts';
+import { defaultPlaySettings, LEARNER_MESSAGES, type Learner, type LearnerSummary } from '@contract/learners.ts';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,6 +16,7 @@ const SAM: LearnerSummary = {
   isActive: true,
   aiEnabled: true,
   waitForNext: true,
+  playSettings: defaultPlaySettings(8),
   isReadOnly: false,
 };
 

@@ -1,6 +1,21 @@
-import { LEARNER_COUNTRIES, LEARNER_COUNTRY_NAMES, MAX_LEARNER_AGE, MIN_LEARNER_AGE } from '@contract/constants.ts';
-import { LearnerBody, type LearnerSummary } from '@contract/learners.ts';
+import {
+  LEARNER_COUNTRIES,
+  LEARNER_COUNTRY_NAMES,
+  MAX_LEARNER_AGE,
+  MIN_LEARNER_AGE,
+  POPULAR_TOPICS,
+  SAFETY_CATEGORY_INFO,
+} from '@contract/constants.ts';
+import {
+  LearnerBody,
+  type LearnerSummary,
+  MAX_PLAY_TOPICS,
+  ONLINE_SAFETY_FROM_AGE,
+  PLAY_DIFFICULTIES,
+  PLAY_QUESTION_COUNTS,
+} from '@contract/learners.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormReturn } from 'react-hook-form';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
@@ -17,6 +32,92 @@ const AGE_OPTIONS = Array.from({ length: MAX_LEARNER_AGE - MIN_LEARNER_AGE + 1 }
   return { value: age, label: `${age} years old` };
 });
 const COUNTRY_OPTIONS = LEARNER_COUNTRIES.map((country) => ({ value: country, label: LEARNER_COUNTRY_NAMES[country] }));
+
+const COUNT_OPTIONS = PLAY_QUESTION_COUNTS.map((count) => ({ value: count, label: `${count} questions` }));
+const DIFFICULTY_OPTIONS = PLAY_DIFFICULTIES.map((level) => ({ value: level, label: level }));
+
+/** The child's own space: what a tile's quiz is like, and which tiles there are. */
+function PlaySettingsFields({ form, firstName }: { form: UseFormReturn<LearnerBody>; firstName: string }) {
+  const { errors } = form.formState;
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-6 p-3">
+      <legend className="px-1 font-bold">
+        {firstName}’s own space (“Let {firstName} play”)
+      </legend>
+      <label className="flex cursor-pointer items-start gap-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-5 shrink-0 accent-iris-9"
+          {...form.register('playSettings.readAloud')}
+        />
+        <span>
+          <span className="block font-bold">Read everything aloud</span>
+          <span className="block text-sm text-sand-11">
+            Questions, answers and explanations are spoken, for children still learning to read (on by default up to age
+            7).
+          </span>
+        </span>
+      </label>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <SelectField
+          label="Questions per quiz"
+          options={COUNT_OPTIONS}
+          error={errors.playSettings?.questionCount?.message}
+          {...form.register('playSettings.questionCount', { valueAsNumber: true })}
+        />
+        <SelectField
+          label="Difficulty"
+          options={DIFFICULTY_OPTIONS}
+          error={errors.playSettings?.difficulty?.message}
+          {...form.register('playSettings.difficulty')}
+        />
+      </div>
+      <p className="text-sm text-sand-11">On the free plan a quiz has 5 questions (Know Myself up to 10).</p>
+      <fieldset>
+        <legend className="mb-1 font-bold">Tiles</legend>
+        <div className="grid gap-1 sm:grid-cols-2">
+          {SAFETY_CATEGORY_INFO.map((info) => (
+            <label key={info.slug} className="flex min-h-12 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                value={info.slug}
+                className="size-5 shrink-0 accent-iris-9"
+                {...form.register('playSettings.areas')}
+              />
+              <span>
+                {info.title}
+                {info.slug === 'digital-safety' ? (
+                  <span className="text-sm text-sand-11"> (from age {ONLINE_SAFETY_FROM_AGE})</span>
+                ) : null}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <details className="rounded-lg border border-sand-5 p-2">
+        <summary className="min-h-12 cursor-pointer content-center font-bold">
+          Popular topics (premium, up to {MAX_PLAY_TOPICS})
+        </summary>
+        {errors.playSettings?.topics?.message ? (
+          <p className="text-sm font-bold text-red-11">{errors.playSettings.topics.message}</p>
+        ) : null}
+        <div className="grid gap-1 sm:grid-cols-2">
+          {POPULAR_TOPICS.map((topic) => (
+            <label key={topic} className="flex min-h-12 cursor-pointer items-center gap-3">
+              <input
+                type="checkbox"
+                value={topic}
+                className="size-5 shrink-0 accent-iris-9"
+                {...form.register('playSettings.topics')}
+              />
+              {topic}
+            </label>
+          ))}
+        </div>
+      </details>
+    </fieldset>
+  );
+}
 
 /** Only a limit that premium lifts offers an upgrade; at the highest plan's limit the message is shown as it is. */
 function isUpgradeOffer(error: Error): boolean {
@@ -49,6 +150,7 @@ export function LearnerDialog({
           emergencyNumber: learner.emergencyNumber ?? '',
           aiEnabled: learner.aiEnabled,
           waitForNext: learner.waitForNext,
+          playSettings: learner.playSettings,
         }
       : { firstName: '', lastName: '', age: 8, country: 'UK', emergencyNumber: '', aiEnabled: true, waitForNext: true },
   });
@@ -144,6 +246,7 @@ export function LearnerDialog({
             </span>
           </span>
         </label>
+        {learner ? <PlaySettingsFields form={form} firstName={learner.firstName} /> : null}
         <p className="text-sm text-sand-11">
           Your child’s name and details are sealed (encrypted) and never sent to an AI.{' '}
           <a href="/privacy" target="_blank" rel="noopener" className="font-bold text-iris-11">

@@ -5,6 +5,29 @@ import { cn } from '@/lib/cn.ts';
 import { Button } from '@/ui/button.tsx';
 import { Guide } from '@/ui/pictures.tsx';
 
+/** "You typed: LS6 2AD", with each character that differs from the answer marked. */
+function TypedDifference({ typed, answer }: { typed: string; answer: string }) {
+  const shown = typed.trim();
+  return (
+    <p className="mt-1 break-words text-lg">
+      You typed:{' '}
+      <span className="font-bold tracking-wide">
+        {[...shown].map((character, position) =>
+          character.toUpperCase() === answer[position]?.toUpperCase() ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: characters of one fixed string, by place.
+            <span key={position}>{character}</span>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: characters of one fixed string, by place.
+            <mark key={position} className="rounded bg-amber-5 px-0.5 text-amber-12">
+              {character}
+            </mark>
+          ),
+        )}
+      </span>
+    </p>
+  );
+}
+
 /**
  * The verdict and the why after an answer: with a countdown and Wait when it moves on by itself,
  * else with Next.
@@ -16,9 +39,12 @@ export function AnswerFeedback({
   nextButton,
   onWait,
   onNext,
+  typed,
 }: {
   feedback: AnswerResponse;
   verdict: string;
+  /** What the child typed, for a typed question: shown beside the answer, its slips marked. */
+  typed?: string;
   isMovingOnByItself: boolean;
   nextButton: Ref<HTMLButtonElement>;
   onWait: () => void;
@@ -44,6 +70,9 @@ export function AnswerFeedback({
             )}
             <span>{verdict}</span>
           </p>
+          {typed !== undefined && !feedback.isCorrect ? (
+            <TypedDifference typed={typed} answer={feedback.correctAnswer} />
+          ) : null}
           <p data-testid="answer-explanation" className="mt-1 break-words text-lg">
             {feedback.explanation}
           </p>
@@ -62,6 +91,10 @@ export function AnswerFeedback({
           <Button variant="secondary" onClick={onWait}>
             <Hand className="size-5" aria-hidden="true" />
             Wait
+          </Button>
+          <Button onClick={onNext}>
+            {feedback.isCompleted ? 'See my results' : 'Next'}
+            <ArrowRight className="size-5" aria-hidden="true" />
           </Button>
         </div>
       ) : (

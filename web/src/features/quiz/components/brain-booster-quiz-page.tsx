@@ -25,7 +25,6 @@ export default function BrainBoosterQuizPage() {
     generate: generateMutation.mutateAsync,
     isPending: generateMutation.isPending,
     premiumFeature: isPopular ? 'popular' : 'custom',
-    isSafety: false,
   });
   const active = useActiveLearner(flow.isSignedIn);
   const premiumStatus = usePremiumStatus(flow.isSignedIn);

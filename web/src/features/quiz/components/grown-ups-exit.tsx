@@ -1,10 +1,9 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/ui/button.tsx';
-import { Dialog } from '@/ui/dialog.tsx';
+import { GrownUpGate } from '@/ui/grown-up-gate.tsx';
 
-/** The one way out of the player while a child plays, behind a question a grown-up answers. */
-export function GrownUpsExit({ onLeave }: { onLeave: () => void }) {
+/** The one way out of the player while a child plays, behind the grown-up gate. */
+export function GrownUpsExit({ onLeave, purpose }: { onLeave: () => void; purpose: string }) {
   const [asking, setAsking] = useState(false);
   return (
     <>
@@ -16,19 +15,7 @@ export function GrownUpsExit({ onLeave }: { onLeave: () => void }) {
         <LogOut className="size-4" aria-hidden="true" />
         Grown-ups
       </button>
-      <Dialog
-        open={asking}
-        onOpenChange={setAsking}
-        title="For grown-ups"
-        description="Leave the quiz and go back to setting it up?"
-      >
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={() => setAsking(false)}>
-            Keep playing
-          </Button>
-          <Button onClick={onLeave}>Leave the quiz</Button>
-        </div>
-      </Dialog>
+      <GrownUpGate open={asking} onOpenChange={setAsking} onPass={onLeave} purpose={purpose} />
     </>
   );
 }

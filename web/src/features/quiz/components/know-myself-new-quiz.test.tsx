@@ -1,6 +1,6 @@
 import type { PublicUser } from '@contract/auth.ts';
 import type { PremiumStatus } from '@contract/billing.ts';
-import type { Learner, LearnerDetails, PrefillResponse } from '@contract/learners.ts';
+import { defaultPlaySettings, type Learner, type LearnerDetails, type PrefillResponse } from '@contract/learners.ts';
 import type { AnswerResponse, GenerateQuizResponse, QuizResults } from '@contract/quiz.ts';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +20,7 @@ const MAYA: Learner = {
   isActive: true,
   aiEnabled: false,
   waitForNext: true,
+  playSettings: defaultPlaySettings(6),
   isReadOnly: false,
 };
 const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null, endsAtPeriodEnd: false };

@@ -1,3 +1,4 @@
+import { bracketForAge } from '@contract/constants.ts';
 import { QUIZ_MESSAGES } from '@contract/quiz.ts';
 import { CircleAlert, CloudOff } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
@@ -5,15 +6,17 @@ import { Link, useNavigate } from 'react-router';
 import { PremiumDialog } from '@/features/billing';
 import { useActiveLearner } from '@/features/learners';
 import { useRewards } from '@/features/rewards';
+import { speechLanguageFor } from '@/lib/speech.ts';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { useChildMode } from '@/ui/child-mode.ts';
 import { ChildPrivacyNote } from '@/ui/child-privacy-note.tsx';
+import { ChildProblemScreen, ErrorBoundary } from '@/ui/error-boundary.tsx';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
 import type { Area } from '@/ui/pictures.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
-import { resetQuiz } from '../api/reset-quiz.ts';
+import { resetQuiz, retakeOf } from '../api/reset-quiz.ts';
 import { CustomSubjectsOff } from '../notices/custom-subjects-off.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import type { QuizFlow } from './use-quiz-flow.ts';
@@ -81,10 +84,12 @@ export function QuizPhases<Body>({
               startScore: phase.startScore,
               isSafety,
               waitForNext: learner?.waitForNext ?? true,
+              speechLanguage: speechLanguageFor(learner?.country),
             }}
             intro={rewards.data?.stars === 0 ? <ChildPrivacyNote /> : undefined}
             onFinished={(results) => setPhase({ name: 'results', quiz: phase.quiz, results })}
-            onBackToSetup={() => setPhase({ name: 'setup' })}
+            onLeave={() => setPhase({ name: 'setup' })}
+            wayBack={{ label: 'Back', onClick: () => setPhase({ name: 'setup' }) }}
           />
         );
       case 'results':
@@ -95,25 +100,17 @@ export function QuizPhases<Body>({
             learnerId={learner?.id}
             onReview={() => setPhase({ name: 'review', quiz: phase.quiz, results: phase.results })}
             onRetake={() =>
-              void resetQuiz(phase.quiz.sessionId).then(
-                ({ sessionId }) =>
-                  setPhase({
-                    name: 'quiz',
-                    quiz: {
-                      ...phase.quiz,
-                      sessionId,
-                      questions: phase.quiz.questions.map((question) => ({
-                        question: question.question,
-                        options: question.options,
-                        removedOptions: [],
-                      })),
-                    },
-                    startIndex: 0,
-                    startScore: 0,
-                  }),
-                (error: unknown) => console.error('Could not reset the quiz', error),
+              resetQuiz(phase.quiz.sessionId).then(({ sessionId }) =>
+                setPhase({
+                  name: 'quiz',
+                  quiz: retakeOf(phase.quiz, sessionId),
+                  startIndex: 0,
+                  startScore: 0,
+                }),
               )
             }
+            speechLanguage={speechLanguageFor(learner?.country)}
+            starsOnly={learner !== undefined && learner !== null && bracketForAge(learner.age) === '4-6'}
             onNewQuiz={() => setPhase({ name: 'setup' })}
           />
         );
@@ -122,6 +119,7 @@ export function QuizPhases<Body>({
           <ReviewScreen
             results={phase.results}
             onBack={() => setPhase({ name: 'results', quiz: phase.quiz, results: phase.results })}
+            speechLanguage={speechLanguageFor(learner?.country)}
           />
         );
       case 'error':
@@ -187,7 +185,12 @@ export function QuizPhases<Body>({
 
   return (
     <>
-      <Suspense fallback={<PageSpinner />}>{quizPhase()}</Suspense>
+      <ErrorBoundary
+        key={phase.name}
+        fallback={() => <ChildProblemScreen action="Back to the start" onAction={() => setPhase({ name: 'setup' })} />}
+      >
+        <Suspense fallback={<PageSpinner />}>{quizPhase()}</Suspense>
+      </ErrorBoundary>
       {/* A quiz refused for the plan (a longer one, the month's limit) offers the upgrade. */}
       <PremiumDialog
         feature={flow.premium?.feature ?? null}

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   canAnswer,
   canHint,
+  chosenOf,
+  feedbackOf,
   initialPlayerState,
   isWaitingForQuestion,
   movesOnByItself,
@@ -64,17 +66,17 @@ describe('the quiz player state', () => {
       isSafety: true,
       waitForNext: true,
     });
-    expect(state).toMatchObject({ index: 1, score: 1, chosen: null, feedback: null, isFinished: false });
+    expect(state).toMatchObject({ index: 1, score: 1, turn: { step: 'choosing', problem: null } });
     expect(state.removed).toEqual({ 0: ['Blue'], 1: [] });
   });
 
   it('holds the chosen answer, clears an old problem, and refuses a second answer', () => {
     const withProblem = run(started(), { type: 'hint refused' });
+    expect(withProblem.turn).toEqual({ step: 'choosing', problem: QUIZ_MESSAGES.hintUnavailable });
     const chosen = run(withProblem, { type: 'answer chosen', option: 'Green' });
-    expect(chosen.chosen).toBe('Green');
-    expect(chosen.problem).toBeNull();
+    expect(chosen.turn).toEqual({ step: 'sending', chosen: 'Green' });
     expect(canAnswer(chosen)).toBe(false);
-    expect(run(chosen, { type: 'answer chosen', option: 'Red' }).chosen).toBe('Green');
+    expect(chosenOf(run(chosen, { type: 'answer chosen', option: 'Red' }))).toBe('Green');
   });
 
   it('shows the feedback with the new score', () => {
@@ -83,7 +85,8 @@ describe('the quiz player state', () => {
       { type: 'answer chosen', option: 'Green' },
       { type: 'feedback shown', answer: answer() },
     );
-    expect(state.feedback?.explanation).toBe('Grass is green because of chlorophyll.');
+    expect(feedbackOf(state)?.explanation).toBe('Grass is green because of chlorophyll.');
+    expect(chosenOf(state)).toBe('Green');
     expect(state.score).toBe(1);
   });
 
@@ -93,9 +96,30 @@ describe('the quiz player state', () => {
       { type: 'answer chosen', option: 'Green' },
       { type: 'answer failed', problem: 'Network down' },
     );
-    expect(state.chosen).toBeNull();
-    expect(state.problem).toBe('Network down');
+    expect(state.turn).toEqual({ step: 'choosing', problem: 'Network down' });
     expect(canAnswer(state)).toBe(true);
+  });
+
+  it('keeps an answer that could not be sent, waiting, and shows its verdict once it arrives', () => {
+    const waiting = run(started(), { type: 'answer chosen', option: 'Green' }, { type: 'answer waiting' });
+    expect(waiting.turn).toEqual({ step: 'waiting for internet', chosen: 'Green' });
+    expect(canAnswer(waiting)).toBe(false);
+    expect(canHint(waiting)).toBe(false);
+    expect(chosenOf(run(waiting, { type: 'answer chosen', option: 'Red' }))).toBe('Green');
+    const answered = run(waiting, { type: 'feedback shown', answer: answer() });
+    expect(answered.turn).toMatchObject({ step: 'answered', chosen: 'Green', isHeld: false });
+    expect(answered.score).toBe(1);
+  });
+
+  it('ends kindly when the quiz can no longer be played, and takes no answer after', () => {
+    const ended = run(
+      started(),
+      { type: 'answer chosen', option: 'Green' },
+      { type: 'ended', reason: 'gone' },
+      { type: 'finished' },
+    );
+    expect(ended.turn).toEqual({ step: 'ended', reason: 'gone' });
+    expect(canAnswer(ended)).toBe(false);
   });
 
   it('moves to the question the server names on Next, clearing the answer, the feedback and a Wait', () => {
@@ -106,7 +130,7 @@ describe('the quiz player state', () => {
       { type: 'wait' },
       { type: 'next' },
     );
-    expect(state).toMatchObject({ index: 1, chosen: null, feedback: null, isHeld: false, score: 0 });
+    expect(state).toMatchObject({ index: 1, turn: { step: 'choosing', problem: null }, score: 0 });
   });
 
   it('does nothing on Next or Wait while no feedback is shown', () => {
@@ -122,7 +146,7 @@ describe('the quiz player state', () => {
       { type: 'feedback shown', answer: answer({ isCompleted: true, currentQuestionIndex: 1, correctAnswer: 'Blue' }) },
       { type: 'next' },
     );
-    expect(last.isFinished).toBe(true);
+    expect(last.turn).toEqual({ step: 'finished' });
     expect(last.index).toBe(1);
     expect(playerReducer(last, { type: 'next' })).toBe(last);
     expect(canAnswer(run(last, { type: 'finished' }))).toBe(false);
@@ -137,7 +161,10 @@ describe('the quiz player state', () => {
   });
 
   it('says no hint is available when the server refuses one', () => {
-    expect(run(started(), { type: 'hint refused' }).problem).toBe(QUIZ_MESSAGES.hintUnavailable);
+    expect(run(started(), { type: 'hint refused' }).turn).toEqual({
+      step: 'choosing',
+      problem: QUIZ_MESSAGES.hintUnavailable,
+    });
   });
 
   it('offers no hint after answering, on a typed question, or with only two options', () => {
@@ -149,8 +176,9 @@ describe('the quiz player state', () => {
   });
 
   it('moves on by itself after a right answer unless held; after a wrong one only when allowed and read aloud', () => {
-    const right = run(started(), { type: 'feedback shown', answer: answer() });
-    const wrong = run(started(), { type: 'feedback shown', answer: answer({ isCorrect: false }) });
+    const chosen = run(started(), { type: 'answer chosen', option: 'Green' });
+    const right = run(chosen, { type: 'feedback shown', answer: answer() });
+    const wrong = run(chosen, { type: 'feedback shown', answer: answer({ isCorrect: false }) });
     const waits = { waitForNext: true, readAloud: true };
     const allowed = { waitForNext: false, readAloud: true };
     expect(movesOnByItself(right, waits)).toBe(true);
@@ -208,7 +236,7 @@ describe('the quiz player state', () => {
       { type: 'answer failed' },
       { type: 'caught up', session },
     );
-    expect(state).toMatchObject({ index: 1, score: 1, chosen: null, feedback: null, problem: null });
+    expect(state).toMatchObject({ index: 1, score: 1, turn: { step: 'choosing', problem: null } });
     expect(visibleOptions(state)).toEqual(['Green', 'Blue']);
   });
 

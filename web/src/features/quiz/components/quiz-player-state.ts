@@ -1,5 +1,5 @@
 import type { AnswerResponse, GenerateQuizResponse, PlayerQuestion, QuizSession } from '@contract/quiz.ts';
-import { QUIZ_MESSAGES } from '@contract/quiz.ts';
+import { isNearMiss, QUIZ_MESSAGES } from '@contract/quiz.ts';
 
 export interface PlayerStart {
   quiz: GenerateQuizResponse;
@@ -9,25 +9,36 @@ export interface PlayerStart {
   isSafety: boolean;
   /** The parent's choice: after a not-quite answer, wait for Next even when the explanation was read aloud. */
   waitForNext: boolean;
+  /** The English the voice speaks (the learner's country's); British English when left out. */
+  speechLanguage?: string;
 }
+
+/**
+ * Where the question on screen stands, one step at a time: each step carries only what it has
+ * (a chosen answer once chosen, the verdict once it came back), so no two steps can hold at once.
+ */
+export type Turn =
+  /** Open for an answer; PROBLEM says why the last try did not count, if one did not. */
+  | { step: 'choosing'; problem: string | null }
+  | { step: 'sending'; chosen: string }
+  /** The connection dropped: the answer is kept and sent again by itself when it returns. */
+  | { step: 'waiting for internet'; chosen: string }
+  /** The verdict is on screen until the child moves on; a tap on Wait holds it. */
+  | { step: 'answered'; chosen: string; feedback: AnswerResponse; isHeld: boolean }
+  /** The quiz is over and its results are on their way: nothing more can be answered. */
+  | { step: 'finished' }
+  /** The quiz can no longer be played (its learner was deleted, the plan changed). */
+  | { step: 'ended'; reason: string };
 
 /** Everything the player shows, changed only by the actions below. */
 export interface PlayerState {
   quiz: GenerateQuizResponse;
   index: number;
   score: number;
-  /** The option (or typed text) sent as the answer to the question on screen; null until the child answers. */
-  chosen: string | null;
-  /** The server's verdict on the answer, on screen until the child moves on. */
-  feedback: AnswerResponse | null;
-  /** A tap on Wait: the feedback stays until Next. */
-  isHeld: boolean;
+  turn: Turn;
   /** Options a hint has taken away, by question position. */
   removed: Record<number, string[]>;
-  problem: string | null;
   isSpeaking: boolean;
-  /** The quiz is over and its results are on their way: nothing more can be answered or moved on from. */
-  isFinished: boolean;
 }
 
 export type PlayerAction =
@@ -40,8 +51,10 @@ export type PlayerAction =
       isGenerating: boolean;
     }
   | { type: 'answer chosen'; option: string }
+  /** The answer could not be sent (no connection): it waits, kept, to be sent again. */
+  | { type: 'answer waiting' }
   | { type: 'feedback shown'; answer: AnswerResponse }
-  /** The answer did not reach the server: the options open again, with PROBLEM said if there is one. */
+  /** The server refused the answer: the options open again, with PROBLEM said if there is one. */
   | { type: 'answer failed'; problem?: string }
   /** The server had moved on without this player (another tab, a lost answer): show where it is now. */
   | { type: 'caught up'; session: QuizSession }
@@ -50,8 +63,11 @@ export type PlayerAction =
   | { type: 'wait' }
   | { type: 'next' }
   | { type: 'finished' }
+  | { type: 'ended'; reason: string }
   | { type: 'reading started' }
   | { type: 'reading stopped' };
+
+const CHOOSING: Turn = { step: 'choosing', problem: null };
 
 function removedBySession(questions: PlayerQuestion[]): Record<number, string[]> {
   return Object.fromEntries(questions.map((question, position) => [position, question.removedOptions]));
@@ -62,13 +78,9 @@ export function initialPlayerState(start: PlayerStart): PlayerState {
     quiz: start.quiz,
     index: start.startIndex,
     score: start.startScore,
-    chosen: null,
-    feedback: null,
-    isHeld: false,
+    turn: CHOOSING,
     removed: removedBySession(start.quiz.questions),
-    problem: null,
     isSpeaking: false,
-    isFinished: false,
   };
 }
 
@@ -83,7 +95,17 @@ export function isWaitingForQuestion(state: PlayerState): boolean {
 
 /** True while the question on screen can still be answered. */
 export function canAnswer(state: PlayerState): boolean {
-  return state.chosen === null && !state.isFinished && currentQuestion(state) !== undefined;
+  return state.turn.step === 'choosing' && currentQuestion(state) !== undefined;
+}
+
+/** The answer the child gave to the question on screen, from the moment it was chosen until the next question. */
+export function chosenOf(state: PlayerState): string | null {
+  return 'chosen' in state.turn ? state.turn.chosen : null;
+}
+
+/** The verdict on screen, if the answer has come back. */
+export function feedbackOf(state: PlayerState): AnswerResponse | null {
+  return state.turn.step === 'answered' ? state.turn.feedback : null;
 }
 
 /** A typed question shows no options: reading them out or a number key would give the answer away. */
@@ -106,7 +128,7 @@ export function canHint(state: PlayerState): boolean {
     !isTypedQuestion(state) &&
     question.options.length >= 3 &&
     (state.removed[state.index] ?? []).length === 0 &&
-    state.chosen === null
+    state.turn.step === 'choosing'
   );
 }
 
@@ -115,22 +137,33 @@ export function movesOnByItself(
   state: PlayerState,
   { waitForNext, readAloud }: { waitForNext: boolean; readAloud: boolean },
 ): boolean {
-  const { feedback } = state;
-  return feedback !== null && !state.isHeld && (feedback.isCorrect || (!waitForNext && readAloud));
+  const { turn } = state;
+  return turn.step === 'answered' && !turn.isHeld && (turn.feedback.isCorrect || (!waitForNext && readAloud));
 }
 
 /**
  * The verdict in words: the same text is shown and spoken. A safety choice is "the safest choice";
- * a fact (Brain Booster, or the child's own details in Know Myself) is "the answer".
+ * a fact (Brain Booster, or the child's own details in Know Myself) is "the answer". A typed answer
+ * one slip away from right (TYPED) is "So close!".
  */
-export function verdictOf(feedback: AnswerResponse, start: Pick<PlayerStart, 'isSafety' | 'quiz'>): string {
+export function verdictOf(
+  feedback: AnswerResponse,
+  start: Pick<PlayerStart, 'isSafety' | 'quiz'>,
+  typed?: string,
+): string {
   const isSafetyChoice = start.isSafety && start.quiz.quizType !== 'personal-info';
-  return feedback.isCorrect
-    ? 'Great job!'
-    : `Good try! ${isSafetyChoice ? 'The safest choice is' : 'The answer is'} “${feedback.correctAnswer}”.`;
+  if (feedback.isCorrect) return 'Great job!';
+  const opening = typed !== undefined && isNearMiss(feedback.correctAnswer, typed) ? 'So close!' : 'Good try!';
+  return `${opening} ${isSafetyChoice ? 'The safest choice is' : 'The answer is'} “${feedback.correctAnswer}”.`;
+}
+
+/** What the child typed, for a typed question once answered; undefined for a chosen option. */
+export function typedAnswerOf(state: PlayerState): string | undefined {
+  return isTypedQuestion(state) && state.turn.step === 'answered' ? state.turn.chosen : undefined;
 }
 
 export function playerReducer(state: PlayerState, action: PlayerAction): PlayerState {
+  const { turn } = state;
   switch (action.type) {
     case 'questions arrived':
       if (state.quiz.questions.length !== action.after) return state;
@@ -145,11 +178,21 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       };
     case 'answer chosen':
       if (!canAnswer(state)) return state;
-      return { ...state, chosen: action.option, problem: null };
+      return { ...state, turn: { step: 'sending', chosen: action.option } };
+    case 'answer waiting':
+      return turn.step === 'sending'
+        ? { ...state, turn: { step: 'waiting for internet', chosen: turn.chosen } }
+        : state;
     case 'feedback shown':
-      return { ...state, feedback: action.answer, score: action.answer.newScore };
+      if (turn.step !== 'sending' && turn.step !== 'waiting for internet') return state;
+      return {
+        ...state,
+        score: action.answer.newScore,
+        turn: { step: 'answered', chosen: turn.chosen, feedback: action.answer, isHeld: false },
+      };
     case 'answer failed':
-      return { ...state, chosen: null, problem: action.problem ?? null };
+      if (turn.step !== 'sending' && turn.step !== 'waiting for internet') return state;
+      return { ...state, turn: { step: 'choosing', problem: action.problem ?? null } };
     case 'caught up': {
       const { session } = action;
       return {
@@ -163,23 +206,25 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
         removed: removedBySession(session.questions),
         score: session.score,
         index: session.currentQuestionIndex,
-        chosen: null,
-        feedback: null,
-        isHeld: false,
+        turn: CHOOSING,
       };
     }
     case 'hint':
       return { ...state, removed: { ...state.removed, [action.questionIndex]: [action.removedOption] } };
     case 'hint refused':
-      return { ...state, problem: QUIZ_MESSAGES.hintUnavailable };
+      return turn.step === 'choosing'
+        ? { ...state, turn: { step: 'choosing', problem: QUIZ_MESSAGES.hintUnavailable } }
+        : state;
     case 'wait':
-      return state.feedback ? { ...state, isHeld: true } : state;
+      return turn.step === 'answered' ? { ...state, turn: { ...turn, isHeld: true } } : state;
     case 'next':
-      if (!state.feedback || state.isFinished) return state;
-      if (state.feedback.isCompleted) return { ...state, isFinished: true };
-      return { ...state, index: state.feedback.currentQuestionIndex, chosen: null, feedback: null, isHeld: false };
+      if (turn.step !== 'answered') return state;
+      if (turn.feedback.isCompleted) return { ...state, turn: { step: 'finished' } };
+      return { ...state, index: turn.feedback.currentQuestionIndex, turn: CHOOSING };
     case 'finished':
-      return { ...state, isFinished: true };
+      return turn.step === 'ended' ? state : { ...state, turn: { step: 'finished' } };
+    case 'ended':
+      return { ...state, turn: { step: 'ended', reason: action.reason } };
     case 'reading started':
       return state.isSpeaking ? state : { ...state, isSpeaking: true };
     case 'reading stopped':

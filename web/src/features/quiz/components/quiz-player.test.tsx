@@ -61,14 +61,16 @@ function stubQuizServer() {
 }
 
 function renderPlayer({ startIndex = 0, onFinished = vi.fn(), waitForNext = true } = {}) {
+  const onWayBack = vi.fn();
   renderInApp(
     <QuizPlayer
       start={{ quiz: QUIZ, startIndex, startScore: 0, isSafety: false, waitForNext }}
       onFinished={onFinished}
-      onBackToSetup={vi.fn()}
+      onLeave={vi.fn()}
+      wayBack={{ label: 'Back to my games', onClick: onWayBack }}
     />,
   );
-  return { onFinished };
+  return { onFinished, onWayBack };
 }
 
 const option = (name: string) => screen.getByRole('button', { name });
@@ -184,6 +186,7 @@ describe('the quiz player', () => {
     fireEvent.click(hint);
 
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Red' })).toBeNull());
+    expect(screen.getByText('I took one away.')).toBeTruthy();
     expect(hint.disabled).toBe(true);
     expect(server.bodiesTo('POST', '/api/quiz/s1/hint')).toEqual([{ questionIndex: 0 }]);
 
@@ -263,7 +266,8 @@ describe('the quiz player', () => {
           waitForNext: true,
         }}
         onFinished={vi.fn()}
-        onBackToSetup={onBackToSetup}
+        onLeave={vi.fn()}
+        wayBack={{ label: 'Make a new quiz', onClick: onBackToSetup }}
       />,
     );
     const notice = await screen.findByText(QUIZ_MESSAGES.generationStopped);
@@ -272,5 +276,147 @@ describe('the quiz player', () => {
     expect(screen.getByText('Question 1 of 2')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Make a new quiz' }));
     expect(onBackToSetup).toHaveBeenCalledOnce();
+  });
+
+  it('keeps an answer while the connection is down and sends it by itself when it returns', async () => {
+    vi.unstubAllGlobals();
+    let isOnline = false;
+    const answers: unknown[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      if (!isOnline) throw new TypeError('Failed to fetch');
+      answers.push(JSON.parse(String(init.body)));
+      return reply({
+        newScore: 1,
+        currentQuestionIndex: 1,
+        isCompleted: false,
+        isCorrect: true,
+        correctAnswer: 'Green',
+        explanation: EXPLANATIONS[0] ?? '',
+      } satisfies AnswerResponse);
+    });
+    server = { ...server, unanswered: [] };
+    renderPlayer();
+
+    fireEvent.click(option('Green'));
+
+    expect((await screen.findByRole('status')).textContent).toBe('Waiting for the internet… your answer is safe');
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect((option('Red') as HTMLButtonElement).disabled).toBe(true);
+
+    isOnline = true;
+    window.dispatchEvent(new Event('online'));
+
+    const feedback = await screen.findByTestId('answer-feedback');
+    expect(within(feedback).getByText('Great job!')).toBeTruthy();
+    expect(answers).toEqual([{ questionIndex: 0, selectedAnswer: 'Green' }]);
+    expect(screen.queryByText('Waiting for the internet… your answer is safe')).toBeNull();
+  });
+
+  it('shows the stored verdict when a kept answer had reached the server before the connection dropped', async () => {
+    vi.unstubAllGlobals();
+    let tries = 0;
+    const answered: QuizSession = {
+      ...QUIZ,
+      questions: [
+        {
+          question: 'What colour is grass?',
+          options: ['Red', 'Green', 'Blue'],
+          removedOptions: [],
+          userAnswer: 'Green',
+          isCorrect: true,
+          correctAnswer: 'Green',
+          explanation: EXPLANATIONS[0],
+        },
+        ...QUIZ.questions.slice(1),
+      ],
+      currentQuestionIndex: 1,
+      score: 1,
+      isCompleted: false,
+      generationStopped: false,
+    };
+    server = stubFetch({
+      'POST /api/quiz/s1/answer': () => {
+        tries += 1;
+        if (tries === 1) throw new TypeError('Failed to fetch');
+        return errorReply('CONFLICT', 'That question is not the current one.');
+      },
+      'GET /api/quiz/s1': () => reply(answered),
+    });
+    renderPlayer();
+
+    fireEvent.click(option('Green'));
+    await screen.findByText('Waiting for the internet… your answer is safe');
+    window.dispatchEvent(new Event('online'));
+
+    const feedback = await screen.findByTestId('answer-feedback');
+    expect(within(feedback).getByText('Great job!')).toBeTruthy();
+    expect(screen.getByText('Score 1')).toBeTruthy();
+  });
+
+  it('ends kindly, with a way back, when the quiz can no longer be played', async () => {
+    vi.unstubAllGlobals();
+    server = stubFetch({ 'POST /api/quiz/s1/answer': () => errorReply('NOT_FOUND', 'Quiz not found') });
+    const { onWayBack } = renderPlayer();
+
+    fireEvent.click(option('Green'));
+
+    expect(await screen.findByRole('heading', { name: 'This quiz has stopped' })).toBeTruthy();
+    expect(screen.queryByText('Quiz not found')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to my games' }));
+    expect(onWayBack).toHaveBeenCalledTimes(1);
+  });
+
+  it('says “So close!” for a typed slip, shows what was typed, and brings up the right keyboard', async () => {
+    vi.unstubAllGlobals();
+    const typedQuiz: GenerateQuizResponse = {
+      ...QUIZ,
+      quizType: 'personal-info',
+      questions: [
+        {
+          question: 'What is your postcode?',
+          options: ['LS6 2AB', 'M1 1AE', 'B3 2TA'],
+          answerMode: 'type',
+          removedOptions: [],
+        },
+        {
+          question: 'What is your mum’s number?',
+          options: ['07123 456789', '07700 900123'],
+          answerMode: 'type',
+          removedOptions: [],
+        },
+      ],
+    };
+    server = stubFetch({
+      'POST /api/quiz/s1/answer': () =>
+        reply({
+          newScore: 0,
+          currentQuestionIndex: 1,
+          isCompleted: false,
+          isCorrect: false,
+          correctAnswer: 'LS6 2AB',
+          explanation: 'Your postcode helps letters and help find your home.',
+        } satisfies AnswerResponse),
+    });
+    renderInApp(
+      <QuizPlayer
+        start={{ quiz: typedQuiz, startIndex: 0, startScore: 0, isSafety: true, waitForNext: true }}
+        onFinished={vi.fn()}
+        onLeave={vi.fn()}
+        wayBack={{ label: 'Back', onClick: vi.fn() }}
+      />,
+    );
+    const input = screen.getByLabelText('Type your answer');
+    expect(input.getAttribute('inputmode')).toBe('text');
+
+    fireEvent.change(input, { target: { value: 'LS6 2AD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Check' }));
+
+    const feedback = await screen.findByTestId('answer-feedback');
+    expect(within(feedback).getByText('So close! The answer is “LS6 2AB”.')).toBeTruthy();
+    expect(within(feedback).getByText(/You typed:/).textContent).toBe('You typed: LS6 2AD');
+    expect(within(feedback).getByText('D').tagName).toBe('MARK');
+
+    fireEvent.click(within(feedback).getByRole('button', { name: 'Next' }));
+    expect(screen.getByLabelText('Type your answer').getAttribute('inputmode')).toBe('tel');
   });
 });

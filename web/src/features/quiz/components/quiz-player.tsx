@@ -1,6 +1,7 @@
 import { QUIZ_MESSAGES, type QuizResults } from '@contract/quiz.ts';
-import { Lightbulb, Volume2 } from 'lucide-react';
+import { Lightbulb, Volume2, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { usePlaySettings } from '@/lib/play-settings.ts';
 import { canSpeak } from '@/lib/speech.ts';
 import { Button } from '@/ui/button.tsx';
 import { Guide } from '@/ui/pictures.tsx';
@@ -9,12 +10,31 @@ import { AnswerOptions } from './answer-options.tsx';
 import { FlagPicture } from './flag-picture.tsx';
 import { GrownUpsExit } from './grown-ups-exit.tsx';
 import { PlaySettingsMenu } from './play-settings-menu.tsx';
-import { canHint, isTypedQuestion, isWaitingForQuestion, type PlayerStart, verdictOf } from './quiz-player-state.ts';
+import {
+  canHint,
+  chosenOf,
+  feedbackOf,
+  isTypedQuestion,
+  isWaitingForQuestion,
+  type PlayerStart,
+  typedAnswerOf,
+  verdictOf,
+} from './quiz-player-state.ts';
 import { TypedAnswer } from './typed-answer.tsx';
 import { usePlayerKeys } from './use-player-keys.ts';
-import { useQuizPlayer } from './use-quiz-player.ts';
+import { HINT_WORDS, useQuizPlayer } from './use-quiz-player.ts';
 
-function TopBar({ index, total, onLeave }: { index: number; total: number; onLeave: () => void }) {
+function TopBar({
+  index,
+  total,
+  onLeave,
+  leavePurpose,
+}: {
+  index: number;
+  total: number;
+  onLeave: () => void;
+  leavePurpose: string;
+}) {
   return (
     <div className="relative flex flex-wrap items-center justify-between gap-2">
       <p className="font-bold text-sand-11">
@@ -22,8 +42,22 @@ function TopBar({ index, total, onLeave }: { index: number; total: number; onLea
       </p>
       <div className="flex items-center gap-1">
         <PlaySettingsMenu />
-        <GrownUpsExit onLeave={onLeave} />
+        <GrownUpsExit onLeave={onLeave} purpose={leavePurpose} />
       </div>
+    </div>
+  );
+}
+
+/** A quiz that can no longer be played (its learner deleted, the plan changed) ends in a child's words. */
+function QuizEnded({ wayBack }: { wayBack: { label: string; onClick: () => void } }) {
+  return (
+    <div className="mx-auto flex min-h-[60vh] w-full max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+      <Guide mood="happy" className="size-24" />
+      <h1 className="font-display text-3xl font-semibold">This quiz has stopped</h1>
+      <p className="text-xl">It can’t be played any more. Ask your grown-up to help you pick another one.</p>
+      <Button size="lg" onClick={wayBack.onClick}>
+        {wayBack.label}
+      </Button>
     </div>
   );
 }
@@ -32,25 +66,37 @@ export function QuizPlayer({
   start,
   intro,
   onFinished,
-  onBackToSetup,
+  onLeave,
+  leavePurpose = 'Leave the quiz and go back to setting it up',
+  wayBack,
 }: {
   start: PlayerStart;
   /** Shown above the first question until it is answered (the child's privacy note on a first quiz). */
   intro?: ReactNode;
   onFinished: (results: QuizResults) => void;
-  onBackToSetup: () => void;
+  /** A grown-up passed the gate to leave the quiz. */
+  onLeave: () => void;
+  /** What leaving does, said to the grown-up at the gate. */
+  leavePurpose?: string;
+  /** Where a quiz that can no longer be played leads. */
+  wayBack: { label: string; onClick: () => void };
 }) {
   const player = useQuizPlayer(start, onFinished);
   const { state, question, options } = player;
-  const { quiz, index, feedback, chosen, isSpeaking } = state;
+  const { quiz, index, isSpeaking, turn } = state;
+  const feedback = feedbackOf(state);
+  const chosen = chosenOf(state);
   const total = quiz.questionCount;
+  const isReadingAloud = usePlaySettings().readAloud && canSpeak();
   usePlayerKeys({
     isShowingFeedback: feedback !== null,
     options,
     onChoose: (option) => void player.choose(option),
     onNext: () => void player.moveOn(),
   });
-  const topBar = <TopBar index={index} total={total} onLeave={onBackToSetup} />;
+  const topBar = <TopBar index={index} total={total} onLeave={onLeave} leavePurpose={leavePurpose} />;
+
+  if (turn.step === 'ended') return <QuizEnded wayBack={wayBack} />;
 
   if (isWaitingForQuestion(state)) {
     return (
@@ -94,8 +140,8 @@ export function QuizPlayer({
       {player.generationStopped ? (
         <div role="status" className="flex flex-wrap items-center gap-3 rounded-2xl bg-amber-3 px-4 py-3 text-amber-12">
           <p className="font-bold">{QUIZ_MESSAGES.generationStopped}</p>
-          <Button variant="secondary" onClick={onBackToSetup}>
-            Make a new quiz
+          <Button variant="secondary" onClick={wayBack.onClick}>
+            {wayBack.label}
           </Button>
         </div>
       ) : null}
@@ -120,7 +166,7 @@ export function QuizPlayer({
           >
             {question.question}
           </h1>
-          {canSpeak() ? (
+          {canSpeak() && !isReadingAloud ? (
             <Button
               variant="secondary"
               onClick={player.readQuestion}
@@ -133,14 +179,19 @@ export function QuizPlayer({
           ) : null}
         </div>
         {question.image ? <FlagPicture image={question.image} /> : null}
-        {isReadingQuestion ? (
+        {isReadingQuestion && !isReadingAloud ? (
           <p className="mt-2 text-sm font-bold text-iris-11" aria-live="polite">
             Reading…
           </p>
         ) : null}
 
         {isTyped ? (
-          <TypedAnswer key={index} disabled={chosen !== null} onCheck={(text) => void player.choose(text)} />
+          <TypedAnswer
+            key={index}
+            options={question.options}
+            disabled={chosen !== null}
+            onCheck={(text) => void player.choose(text)}
+          />
         ) : (
           <AnswerOptions
             options={question.options}
@@ -153,10 +204,38 @@ export function QuizPlayer({
           />
         )}
 
-        {state.problem ? (
-          <p role="alert" className="mt-4 font-bold text-red-11">
-            {state.problem}
+        {turn.step === 'waiting for internet' ? (
+          <p
+            role="status"
+            className="mt-4 flex items-center gap-3 rounded-2xl bg-sky-3 px-4 py-3 text-lg font-bold text-sky-12"
+          >
+            <WifiOff className="size-6 shrink-0" aria-hidden="true" />
+            Waiting for the internet… your answer is safe
           </p>
+        ) : null}
+        {turn.step === 'choosing' && turn.problem ? (
+          <p role="alert" className="mt-4 font-bold text-amber-11">
+            {turn.problem}
+          </p>
+        ) : null}
+        {(state.removed[index] ?? []).length > 0 && turn.step === 'choosing' ? (
+          <p role="status" className="mt-4 flex items-center gap-2 text-lg font-bold text-iris-11">
+            <Lightbulb className="size-5" aria-hidden="true" />
+            {HINT_WORDS}
+          </p>
+        ) : null}
+
+        {isReadingAloud ? (
+          <Button
+            size="lg"
+            variant="secondary"
+            onClick={player.sayAgain}
+            className="mt-5 min-h-16 w-full text-xl"
+            data-testid="say-it-again"
+          >
+            <Volume2 className="size-7" aria-hidden="true" />
+            {isSpeaking ? 'Reading…' : 'Say it again'}
+          </Button>
         ) : null}
 
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -178,7 +257,8 @@ export function QuizPlayer({
         {feedback ? (
           <AnswerFeedback
             feedback={feedback}
-            verdict={verdictOf(feedback, start)}
+            verdict={verdictOf(feedback, start, typedAnswerOf(state))}
+            typed={typedAnswerOf(state)}
             isMovingOnByItself={player.isMovingOnByItself}
             nextButton={player.nextButton}
             onWait={player.wait}

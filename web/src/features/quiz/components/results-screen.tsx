@@ -1,7 +1,7 @@
 import type { QuizResults } from '@contract/quiz.ts';
 import { MAX_STARS, starsFor } from '@contract/rewards.ts';
 import { ArrowLeft, CircleCheck, CircleHelp, RotateCcw, Sparkles, Star, Target, Volume2 } from 'lucide-react';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { RewardsLine } from '@/features/rewards';
 import { cn } from '@/lib/cn.ts';
 import { usePlaySettings } from '@/lib/play-settings.ts';
@@ -98,16 +98,28 @@ function Chips({
 }
 
 /** A speaker button that reads PARTS aloud; a second tap stops it. */
-function useSpeaker() {
+function useSpeaker(language?: string) {
   const speech = useRef<AbortController | null>(null);
   useEffect(() => () => speech.current?.abort(), []);
-  return useCallback((parts: string[]) => {
-    speech.current?.abort();
-    const controller = new AbortController();
-    speech.current = controller;
-    void readAloud(parts, controller.signal);
-  }, []);
+  return useCallback(
+    (parts: string[]) => {
+      speech.current?.abort();
+      const controller = new AbortController();
+      speech.current = controller;
+      void readAloud(parts, controller.signal, language);
+    },
+    [language],
+  );
 }
+
+/** For the youngest, the score is their stars in one short sentence: no numbers to read. */
+const STARS_CHEER: Record<number, string> = {
+  3: 'Amazing! You got three stars!',
+  2: 'Well done! You got two stars!',
+  1: 'Good try! You got a star!',
+};
+
+export const RETAKE_FAILED = 'We couldn’t start that quiz again. Please try once more.';
 
 async function celebrate(): Promise<void> {
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -125,25 +137,50 @@ export function ResultsScreen({
   onReview,
   onRetake,
   onNewQuiz,
+  starsOnly = false,
+  speechLanguage,
+  retakeLabel = 'Take Quiz Again',
+  newQuizLabel = 'Create New Quiz',
 }: {
   results: QuizResults;
   area: Area;
   learnerId: string | undefined;
   onReview: () => void;
-  onRetake: () => void;
+  /** Starts the same quiz again; a refusal is said on screen. */
+  onRetake: () => Promise<unknown>;
   onNewQuiz: () => void;
+  /** For a child of 4 to 6: stars and a sentence, no percentage and no running total. */
+  starsOnly?: boolean;
+  speechLanguage?: string;
+  retakeLabel?: string;
+  newQuizLabel?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useScreenStart(heading, 'results');
   const settings = usePlaySettings();
-  const speak = useSpeaker();
+  const speak = useSpeaker(speechLanguage);
   const refreshLearnerProgress = useRefreshLearnerProgress();
+  const [retakeProblem, setRetakeProblem] = useState<string | null>(null);
+  const [isRetaking, setIsRetaking] = useState(false);
   const stars = starsFor(results.percentage);
-  const summary = [
-    `You finished the quiz! You got ${results.score} out of ${results.total} right.`,
-    `You earned ${starsText(stars)}.`,
-    results.feedback,
-  ];
+  const summary = starsOnly
+    ? ['You finished the quiz!', STARS_CHEER[stars] ?? '']
+    : [
+        `You finished the quiz! You got ${results.score} out of ${results.total} right.`,
+        `You earned ${starsText(stars)}.`,
+        results.feedback,
+      ];
+  const retake = () => {
+    setRetakeProblem(null);
+    setIsRetaking(true);
+    onRetake().then(
+      () => setIsRetaking(false),
+      () => {
+        setIsRetaking(false);
+        setRetakeProblem(RETAKE_FAILED);
+      },
+    );
+  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the results open.
   useEffect(() => {
@@ -164,18 +201,26 @@ export function ResultsScreen({
         You finished the quiz!
       </h1>
       <Stars count={stars} />
-      <ScoreRing percentage={results.percentage} />
-      <p className="text-lg font-bold">
-        {results.score} out of {results.total} right
-      </p>
-      <p className="text-xl">{results.feedback}</p>
+      {starsOnly ? (
+        <p className="text-2xl font-bold">{STARS_CHEER[stars]}</p>
+      ) : (
+        <>
+          <ScoreRing percentage={results.percentage} />
+          <p className="text-lg font-bold">
+            {results.score} out of {results.total} right
+          </p>
+          <p className="text-xl">{results.feedback}</p>
+        </>
+      )}
       {canSpeak() ? (
         <Button variant="secondary" onClick={() => speak(summary)}>
           <Volume2 className="size-5" aria-hidden="true" />
           Hear my score
         </Button>
       ) : null}
-      <RewardsLine learnerId={learnerId} className="justify-center rounded-full bg-white px-4 py-2" />
+      {starsOnly ? null : (
+        <RewardsLine learnerId={learnerId} className="justify-center rounded-full bg-white px-4 py-2" />
+      )}
       <div className="flex w-full flex-col gap-4 text-left">
         <Chips title="You’re great at" items={results.strengths} tone="grass" icon={Star} />
         <Chips title="Let’s practise" items={results.improvements} tone="amber" icon={Target} />
@@ -187,23 +232,36 @@ export function ResultsScreen({
             Review My Answers
           </Button>
         ) : null}
-        <Button size="lg" variant="secondary" onClick={onRetake}>
+        <Button size="lg" variant="secondary" onClick={retake} disabled={isRetaking}>
           <RotateCcw className="size-5" aria-hidden="true" />
-          Take Quiz Again
+          {retakeLabel}
         </Button>
         <Button size="lg" onClick={onNewQuiz}>
           <Sparkles className="size-5" aria-hidden="true" />
-          Create New Quiz
+          {newQuizLabel}
         </Button>
       </div>
+      {retakeProblem ? (
+        <p role="alert" className="font-bold text-amber-11">
+          {retakeProblem}
+        </p>
+      ) : null}
     </div>
   );
 }
 
-export function ReviewScreen({ results, onBack }: { results: QuizResults; onBack: () => void }) {
+export function ReviewScreen({
+  results,
+  onBack,
+  speechLanguage,
+}: {
+  results: QuizResults;
+  onBack: () => void;
+  speechLanguage?: string;
+}) {
   const heading = useRef<HTMLHeadingElement>(null);
   useScreenStart(heading, 'review');
-  const speak = useSpeaker();
+  const speak = useSpeaker(speechLanguage);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4 px-4 pb-16 pt-4">
       <title>Review my answers — SafeSteps</title>

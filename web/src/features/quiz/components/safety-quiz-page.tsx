@@ -24,7 +24,6 @@ export default function SafetyQuizPage() {
     generate: generateMutation.mutateAsync,
     isPending: generateMutation.isPending,
     premiumFeature: 'default',
-    isSafety: true,
   });
   const active = useActiveLearner(flow.isSignedIn);
   const prefill = useLearnerPrefill(active.data?.id ?? undefined);

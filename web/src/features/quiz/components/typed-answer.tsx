@@ -6,7 +6,26 @@ import { Button } from '@/ui/button.tsx';
  * For a learner of 10 or more, some of their own details are typed from memory instead of picked
  * (a postcode, part of a number). The server decides whether it is right; spaces and case do not count.
  */
-export function TypedAnswer({ disabled, onCheck }: { disabled: boolean; onCheck: (text: string) => void }) {
+/**
+ * The keyboard the answer needs, guessed from its options (kept for players without a text box):
+ * plain digits bring up the number pad, a phone number (spaces, +, brackets) the phone pad, anything else letters.
+ */
+export function inputModeFor(options: string[]): 'numeric' | 'tel' | 'text' {
+  if (options.length === 0) return 'text';
+  if (options.every((option) => /^\d+$/.test(option))) return 'numeric';
+  if (options.every((option) => /^[\d\s+().-]+$/.test(option))) return 'tel';
+  return 'text';
+}
+
+export function TypedAnswer({
+  options,
+  disabled,
+  onCheck,
+}: {
+  options: string[];
+  disabled: boolean;
+  onCheck: (text: string) => void;
+}) {
   const [text, setText] = useState('');
   const canCheck = !disabled && text.trim() !== '';
   return (
@@ -23,6 +42,7 @@ export function TypedAnswer({ disabled, onCheck }: { disabled: boolean; onCheck:
           value={text}
           onChange={(event) => setText(event.target.value)}
           disabled={disabled}
+          inputMode={inputModeFor(options)}
           autoComplete="off"
           autoCorrect="off"
           spellCheck={false}

@@ -6,7 +6,6 @@ import { useCurrentUser } from '@/features/auth';
 import type { PremiumFeature } from '@/features/billing';
 import { isApiError } from '@/lib/api-client.ts';
 import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
-import { toast } from '@/ui/toast-store.ts';
 import { fetchResults } from '../api/get-quiz-results.ts';
 import { fetchSession } from '../api/get-quiz-session.ts';
 
@@ -30,12 +29,10 @@ export function useQuizFlow<Body>({
   generate,
   isPending,
   premiumFeature,
-  isSafety,
 }: {
   generate: (body: Body) => Promise<GenerateQuizResponse>;
   isPending: boolean;
   premiumFeature: PremiumFeature;
-  isSafety: boolean;
 }) {
   const queryClient = useQueryClient();
   const { data: user, isPending: isUserPending } = useCurrentUser();
@@ -91,13 +88,7 @@ export function useQuizFlow<Body>({
     try {
       const quiz = await generate(body);
       void queryClient.invalidateQueries({ queryKey: ['quota'] });
-      toast({
-        title: 'Quiz Generated!',
-        description: isSafety
-          ? 'Your personalized quiz is ready to start.'
-          : 'Your learning adventure is ready to start.',
-        tone: 'success',
-      });
+      // No toast: it would cover the top of the player, which the child is looking at now.
       setPhase({ name: 'quiz', quiz, startIndex: 0, startScore: 0 });
     } catch (error) {
       setPhase({ name: 'setup' });

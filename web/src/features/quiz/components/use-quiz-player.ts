@@ -1,7 +1,7 @@
-import type { QuizResults } from '@contract/quiz.ts';
+import type { AnswerResponse, QuizResults } from '@contract/quiz.ts';
 import { feedbackFor } from '@contract/quiz.ts';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { isApiError } from '@/lib/api-client.ts';
+import { ApiError, isApiError } from '@/lib/api-client.ts';
 import { soundVolume, usePlaySettings } from '@/lib/play-settings.ts';
 import { playSound } from '@/lib/sound.ts';
 import { readAloud } from '@/lib/speech.ts';
@@ -14,11 +14,13 @@ import { submitAnswer } from '../api/submit-answer.ts';
 import {
   canAnswer,
   currentQuestion,
+  feedbackOf,
   initialPlayerState,
   isWaitingForQuestion,
   movesOnByItself,
   type PlayerStart,
   playerReducer,
+  typedAnswerOf,
   verdictOf,
   visibleOptions,
 } from './quiz-player-state.ts';
@@ -27,6 +29,27 @@ import {
 const RIGHT_ANSWER_MS = 2_000;
 /** After a spoken explanation, a moment to take it in before moving on by itself. */
 const AFTER_SPEECH_MS = 1_000;
+/** While the connection is down, a kept answer is tried again this often (and at once when it returns). */
+const RESEND_EVERY_MS = 5_000;
+/** What a hint says (and, with read-aloud on, speaks) when it takes an option away. */
+export const HINT_WORDS = 'I took one away.';
+
+/** The quiz is gone or its learner may not play it now: the player ends kindly, it does not retry. */
+const ENDS_THE_QUIZ = ['NOT_FOUND', 'PREMIUM_REQUIRED', 'FORBIDDEN'] as const;
+
+/** Resolves when the browser says it is online again, after AFTER_MS at the latest, or on abort. */
+function connectionBack(afterMs: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, afterMs);
+    window.addEventListener('online', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
 
 /** What the results screen shows when the results call fails: built from the score alone. */
 function localResults(score: number, total: number): QuizResults {
@@ -54,7 +77,9 @@ const delay = (ms: number, signal: AbortSignal) =>
  */
 export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResults) => void) {
   const [state, dispatch] = useReducer(playerReducer, start, initialPlayerState);
-  const { quiz, index, feedback, isFinished } = state;
+  const { quiz, index } = state;
+  const feedback = feedbackOf(state);
+  const isFinished = state.turn.step === 'finished' || state.turn.step === 'ended';
   const total = quiz.questionCount;
   const settings = usePlaySettings();
   const volume = soundVolume(settings);
@@ -96,20 +121,32 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
   }, []);
 
   /** Speaks PARTS, replacing whatever was being read; resolves when done or stopped. */
-  const say = useCallback((parts: string[]) => {
-    speech.current?.abort();
-    const controller = new AbortController();
-    speech.current = controller;
-    dispatch({ type: 'reading started' });
-    return readAloud(parts, controller.signal).finally(() => {
-      if (speech.current === controller) dispatch({ type: 'reading stopped' });
-    });
-  }, []);
+  const say = useCallback(
+    (parts: string[]) => {
+      speech.current?.abort();
+      const controller = new AbortController();
+      speech.current = controller;
+      dispatch({ type: 'reading started' });
+      return readAloud(parts, controller.signal, start.speechLanguage).finally(() => {
+        if (speech.current === controller) dispatch({ type: 'reading stopped' });
+      });
+    },
+    [start.speechLanguage],
+  );
+
+  const questionParts = () =>
+    question ? [question.question, ...options.map((option, position) => `${position + 1}. ${option}`)] : [];
 
   const readQuestion = () => {
     if (!question) return;
     if (state.isSpeaking) return stopSpeaking();
-    void say([question.question, ...options.map((option, position) => `${position + 1}. ${option}`)]);
+    void say(questionParts());
+  };
+
+  /** Say it again: the verdict and its why once answered, else the question and its options. */
+  const sayAgain = () => {
+    if (feedback) void say([verdictOf(feedback, start, typedAnswerOf(state)), feedback.explanation]);
+    else if (question) void say(questionParts());
   };
 
   // With read-aloud on, each new question is read as it opens.
@@ -139,7 +176,7 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     playSound(feedback.isCorrect ? 'correct' : 'tryAgain', volume);
     clearToast();
     spokenFeedback.current = settings.readAloud
-      ? say([verdictOf(feedback, start), feedback.explanation])
+      ? say([verdictOf(feedback, start, typedAnswerOf(state)), feedback.explanation])
       : Promise.resolve();
   }, [feedback]);
 
@@ -173,23 +210,74 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     dispatch({ type: 'caught up', session });
   };
 
+  // An answer kept while the connection is down is sent again until it lands; leaving stops it.
+  const resending = useRef<AbortController | null>(null);
+  useEffect(() => () => resending.current?.abort(), []);
+
+  /**
+   * Sends the answer; a lost connection keeps it and tries again, so nothing the child did is lost.
+   * A try whose answer landed but whose reply was lost is met by a refusal on the next: the stored
+   * verdict is then read back from the quiz.
+   */
+  const send = async (questionIndex: number, option: string): Promise<AnswerResponse> => {
+    const controller = new AbortController();
+    resending.current = controller;
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await submitAnswer(quiz.sessionId, questionIndex, option);
+      } catch (error) {
+        if (error instanceof ApiError) {
+          const stored = attempt > 0 && isApiError(error, 'CONFLICT') ? await storedVerdict(questionIndex) : null;
+          if (stored) return stored;
+          throw error;
+        }
+        if (controller.signal.aborted) throw error;
+        dispatch({ type: 'answer waiting' });
+        await connectionBack(RESEND_EVERY_MS, controller.signal);
+        if (controller.signal.aborted) throw error;
+      }
+    }
+  };
+
+  /** The verdict the server stored for question QUESTIONINDEX, if it was answered and the quiz moved on from it. */
+  const storedVerdict = async (questionIndex: number): Promise<AnswerResponse | null> => {
+    const session = await fetchSession(quiz.sessionId).catch(() => null);
+    const answered = session?.questions[questionIndex];
+    if (!session || !answered || answered.isCorrect === undefined) return null;
+    if (!session.isCompleted && session.currentQuestionIndex !== questionIndex + 1) return null;
+    return {
+      newScore: session.score,
+      currentQuestionIndex: session.currentQuestionIndex,
+      isCompleted: session.isCompleted,
+      isCorrect: answered.isCorrect,
+      correctAnswer: answered.correctAnswer ?? '',
+      explanation: answered.explanation ?? '',
+    };
+  };
+
   const choose = async (option: string) => {
     if (!canAnswer(state)) return;
     stopSpeaking();
     dispatch({ type: 'answer chosen', option });
     // The answer is on its way before the click sound is made, so the sound never holds it up.
-    const answered = submitAnswer(quiz.sessionId, index, option);
+    const answered = send(index, option);
     playSound('select', volume);
     try {
       dispatch({ type: 'feedback shown', answer: await answered });
     } catch (error) {
       if (isApiError(error, 'CONFLICT')) {
+        // A kept answer that had landed before the connection dropped: the server has moved on.
         dispatch({ type: 'answer failed' });
         await catchUp().catch(() => dispatch({ type: 'answer failed', problem: error.message }));
         return;
       }
-      const problem = error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-      dispatch({ type: 'answer failed', problem });
+      if (ENDS_THE_QUIZ.some((code) => isApiError(error, code))) {
+        stopSpeaking();
+        dispatch({ type: 'ended', reason: error instanceof Error ? error.message : '' });
+        return;
+      }
+      if (!(error instanceof ApiError)) return; // Left while waiting: nothing to show.
+      dispatch({ type: 'answer failed', problem: error.message });
     }
   };
 
@@ -197,6 +285,7 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     try {
       const { removedOption } = await requestHint(quiz.sessionId, index);
       dispatch({ type: 'hint', questionIndex: index, removedOption });
+      if (settings.readAloud) void say([HINT_WORDS]);
     } catch {
       dispatch({ type: 'hint refused' });
     }
@@ -212,6 +301,7 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     questionHeading,
     nextButton,
     readQuestion,
+    sayAgain,
     choose,
     takeHint,
     moveOn,
