@@ -15,7 +15,9 @@ export type FakeBehaviour =
   | { kind: 'status'; status: number }
   | { kind: 'hang' }
   /** The first questions, then the stream stops mid-way, left open without a word (until `cut`). */
-  | { kind: 'stops'; questions: FakeQuestion[] };
+  | { kind: 'stops'; questions: FakeQuestion[] }
+  /** Two questions, then nothing until the test calls `resume`, then the rest: a model mid-stream. */
+  | { kind: 'pauses'; questions: FakeQuestion[] };
 
 export interface RecordedLlmRequest {
   path: string;
@@ -32,6 +34,7 @@ export async function startFakeLlm() {
   const script: FakeBehaviour[] = [];
   let fallback: FakeBehaviour = { kind: 'status', status: 500 };
   const hanging = new Set<ServerResponse>();
+  let resumePaused: () => void = () => {};
 
   const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
     `data: ${JSON.stringify({
@@ -86,6 +89,23 @@ export async function startFakeLlm() {
         hanging.add(response);
         response.on('close', () => hanging.delete(response));
         return;
+      case 'pauses': {
+        const elements = behaviour.questions.map((question) => JSON.stringify(question));
+        // A streamed element counts as whole once the next one has begun, so two are sent first.
+        const [first, rest] = [elements.slice(0, 2).join(','), elements.slice(2)];
+        const paused = new Promise<void>((resolve) => {
+          resumePaused = resolve;
+        });
+        response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+        response.write(chunk({ role: 'assistant', content: '' }));
+        response.write(chunk({ content: `{"elements":[${first},` }));
+        await paused;
+        if (response.destroyed) return;
+        response.write(chunk({ content: `${rest.join(',')}]}` }));
+        response.write(chunk({}, 'stop'));
+        response.end('data: [DONE]\n\n');
+        return;
+      }
       case 'stops': {
         response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
         response.write(chunk({ role: 'assistant', content: '' }));
@@ -109,6 +129,10 @@ export async function startFakeLlm() {
     /** What every request gets once the queue is empty. */
     otherwise(behaviour: FakeBehaviour) {
       fallback = behaviour;
+    },
+    /** Lets a paused stream (`pauses`) send the rest of its questions. */
+    resume() {
+      resumePaused();
     },
     /** Cuts every stream left hanging, as a model server that goes away does. */
     cut() {
