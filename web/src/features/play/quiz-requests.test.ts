@@ -39,8 +39,6 @@ describe('a tile’s quiz, made from what the parent saved', () => {
     const body = categoryQuizRequest('general-safety', LILY, defaultPlaySettings(5), false);
     expect(CategoryQuizBody.parse(body)).toEqual({
       category: 'general-safety',
-      firstName: 'Lily',
-      lastName: 'Okafor',
       country: 'UK',
       ageBracket: '4-6',
       numQuestions: 5,
