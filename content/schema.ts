@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
 import { ITEM_COUNTRIES } from '../engine/countries.ts';
+import { TEEN_TOPIC_OBJECTIVES } from '../engine/safety-rules.ts';
 
 export const SAFETY_BANK_CATEGORIES = ['personal-info', 'general-safety', 'digital-safety', 'health-hygiene'] as const;
 export type SafetyBankCategory = (typeof SAFETY_BANK_CATEGORIES)[number];
@@ -82,14 +83,7 @@ export const REQUIRED_TOPIC_OBJECTIVES = [
   'ES-B-16',
   'HC-B-12',
   'HC-B-13',
-  'HC-D-10',
-  'ES-D-11',
-  'ES-D-12',
-  'ES-D-13',
-  'OS-D-12',
-  'OS-D-13',
-  'OS-D-14',
-  'OS-D-15',
+  ...TEEN_TOPIC_OBJECTIVES,
 ] as const;
 
 /** Enough usable items of a required topic, per learner country, for an Easy, a Medium and a Hard question. */
