@@ -48,8 +48,8 @@ export function AnswerOptions({
               disabled={chosen !== null}
               onClick={() => onChoose(option)}
               className={cn(
-                'flex min-h-16 w-full items-center gap-3 rounded-2xl border-2 px-4 py-3 text-left text-[1.25rem] font-bold transition-colors duration-150',
-                picture && 'relative h-full flex-col justify-center px-2 pt-4 text-center',
+                'flex min-h-16 w-full items-center gap-3 rounded-2xl border-2 px-4 py-3 text-[1.25rem] font-bold transition-colors duration-150',
+                picture ? 'relative h-full flex-col justify-center px-2 pt-4 text-center' : 'text-left',
                 'disabled:cursor-default',
                 isRight
                   ? 'border-grass-8 bg-grass-3'
@@ -71,7 +71,10 @@ export function AnswerOptions({
               </span>
               {picture ? <Picture name={picture} alt={option} className="size-16 sm:size-20" /> : null}
               {/* With a picture, the picture's alternative text already says these words. */}
-              <span className="min-w-0 flex-1 break-words" aria-hidden={picture ? true : undefined}>
+              <span
+                className={cn('min-w-0 break-words', picture ? 'leading-snug' : 'flex-1')}
+                aria-hidden={picture ? true : undefined}
+              >
                 {option}
               </span>
               {isRight ? (
