@@ -49,7 +49,7 @@ export function AnswerOptions({
               onClick={() => onChoose(option)}
               className={cn(
                 'flex min-h-16 w-full items-center gap-3 rounded-2xl border-2 px-4 py-3 text-[1.25rem] font-bold transition-colors duration-150',
-                picture ? 'relative h-full flex-col justify-center px-2 pt-4 text-center' : 'text-left',
+                picture ? 'relative h-full flex-col justify-center px-2 pt-10 text-center' : 'text-left',
                 'disabled:cursor-default',
                 isRight
                   ? 'border-grass-8 bg-grass-3'
