@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { QUIZ_TYPES } from './quiz.ts';
+import { ANSWER_MODES, QUIZ_TYPES } from './quiz.ts';
 import { text } from './text.ts';
 
 export const AnalyticsParams = z.object({ learnerId: text().max(64) });
@@ -79,6 +79,8 @@ export const QuestionRecord = z.object({
   correctAnswer: z.string(),
   /** Null when the child did not answer it (a quiz finished early cannot happen, but old data may). */
   selectedAnswer: z.string().nullable(),
+  /** 'type' when the child typed the answer: selectedAnswer is then what they typed. */
+  answerMode: z.enum(ANSWER_MODES).optional(),
   isCorrect: z.boolean(),
   explanation: z.string().optional(),
 });

@@ -374,6 +374,8 @@ export const ResultsResponse = z.object({
       options: z.array(z.string()),
       correctAnswer: z.string(),
       userAnswer: z.string().nullable(),
+      /** 'type' when the child typed the answer: userAnswer is then what they typed. */
+      answerMode: z.enum(ANSWER_MODES).optional(),
       isCorrect: z.boolean(),
       explanation: z.string(),
     }),

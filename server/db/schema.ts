@@ -312,6 +312,8 @@ export const quizQuestions = pgTable(
     sealed: text('sealed'),
     /** The position of the option the child chose; null until answered. */
     answer: integer('answer'),
+    /** What the child typed, on a typed question: sealed like the question, as it may be their own detail. */
+    typedAnswerSealed: text('typed_answer_sealed'),
     isCorrect: boolean('is_correct'),
     /** Positions of the options a hint took away. */
     removedOptions: jsonb('removed_options').$type<number[]>().notNull().default([]),

@@ -70,8 +70,9 @@ const EXPORT_OF_TABLE: Record<
     part: 'quizzes',
     nestedIn: 'questions',
     // Each question sits inside its quiz; a sealed one is opened into the plain fields, and the
-    // child's answer and a hint's removals are given as the options' words, not their positions.
-    leftOut: ['quizId', 'sealed'],
+    // child's answer and a hint's removals are given as the options' words, not their positions
+    // (a typed answer as what was typed, opened from its own sealed column).
+    leftOut: ['quizId', 'sealed', 'typedAnswerSealed'],
     opened: { answer: ['childAnswer'], removedOptions: ['optionsRemovedByHint'] },
   },
   quiz_resets: { part: 'quizResets', leftOut: ['userId'] },

@@ -170,6 +170,7 @@ export function createAnalyticsService({
             question: question.question,
             correctAnswer: question.correctAnswer,
             selectedAnswer: question.userAnswer ?? null,
+            ...(question.answerMode ? { answerMode: question.answerMode } : {}),
             isCorrect: question.isCorrect ?? false,
             ...(question.explanation ? { explanation: question.explanation } : {}),
           };

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type KnowMyselfProgressResponse, QUIZ_MESSAGES } from '../../../contract/quiz.ts';
+import type { AccountExport } from '../../../contract/account.ts';
+import type { QuestionRecord } from '../../../contract/analytics.ts';
+import { type KnowMyselfProgressResponse, QUIZ_MESSAGES, type QuizResults } from '../../../contract/quiz.ts';
 import { knowMyselfDetails } from '../../../engine/know-myself.ts';
 import { knowMyselfProgress, quizQuestions, quizSessions } from '../../db/schema.ts';
 import { type ApiMethod, callAs, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
@@ -274,5 +276,45 @@ describe('Know Myself mastery, remembered per learner', () => {
       expect(answered.json().isCorrect).toBe(!isTyped);
       if (isTyped) break;
     }
+  });
+
+  it('keeps what a child typed wrong, sealed, and shows it in the results, the history and the export', async () => {
+    const { who, learnerId } = await parentWithLearner();
+    const quiz = await newQuiz(who, { age: 10 });
+    const typedAt = quiz.questions.findIndex((question) => question.answerMode === 'type');
+    expect(typedAt, 'a typed question for a 10-year-old').toBeGreaterThanOrEqual(0);
+    const typedText = 'LS6 2AD';
+    for (const [position, question] of quiz.questions.entries()) {
+      const answered = await call(who, 'POST', `/api/quiz/${quiz.sessionId}/answer`, {
+        questionIndex: position,
+        selectedAnswer: position === typedAt ? typedText : question.correctAnswer,
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect(answered.json().isCorrect).toBe(position !== typedAt);
+    }
+
+    const results = (await call(who, 'GET', `/api/quiz/${quiz.sessionId}/results`)).json() as QuizResults;
+    expect(results.questionsWithAnswers[typedAt]).toMatchObject({
+      userAnswer: typedText,
+      answerMode: 'type',
+      isCorrect: false,
+    });
+
+    const history = await call(who, 'GET', `/api/analytics/history/${learnerId}?period=all`);
+    expect(history.statusCode, history.body).toBe(200);
+    const [entry] = history.json().quizHistory as { questionsData: QuestionRecord[] }[];
+    expect(entry?.questionsData[typedAt]).toMatchObject({ selectedAnswer: typedText, answerMode: 'type' });
+
+    const exported = (await call(who, 'GET', '/api/user/export')).json() as AccountExport;
+    const exportedQuiz = exported.quizzes.find((stored) => stored.id === quiz.sessionId);
+    expect(exportedQuiz?.questions[typedAt]?.childAnswer).toBe(typedText);
+
+    const [row] = await testApp.database.db
+      .select()
+      .from(quizQuestions)
+      .where(and(eq(quizQuestions.quizId, quiz.sessionId), eq(quizQuestions.position, typedAt)));
+    expect(row?.answer).toBe(-1);
+    expect(row?.typedAnswerSealed).toBeTruthy();
+    expect(JSON.stringify(row)).not.toContain(typedText);
   });
 });

@@ -67,7 +67,8 @@ export function createQuizPlay({
 
   /**
    * The position of the chosen option and whether it is right. A typed answer is checked
-   * leniently (spaces, case); typed wrong, it is kept as no option at all (-1).
+   * leniently (spaces, case); typed wrong, it is kept as no option at all (-1), and what was typed
+   * is kept sealed beside it.
    */
   function decide(question: PlayedQuestion, selectedAnswer: string): { option: number; isCorrect: boolean } {
     if (question.answerMode === 'type') {
@@ -134,9 +135,11 @@ export function createQuizPlay({
       if (position !== turn.quiz.currentIndex || !turn.question) {
         throw new AppError('CONFLICT', QUIZ_MESSAGES.notYourTurn);
       }
-      const question = (await questionRows.forQuiz(turn.quiz)).played(turn.question);
+      const rows = await questionRows.forQuiz(turn.quiz);
+      const question = rows.played(turn.question);
       const { option, isCorrect } = decide(question, selectedAnswer);
-      const decided = { option, isCorrect, at: clock() };
+      const typedSealed = question.answerMode === 'type' ? rows.sealTyped(position, selectedAnswer) : null;
+      const decided = { option, typedSealed, isCorrect, at: clock() };
       const detail = detailOf(question.itemId);
       // The first answer makes a free plan's quiz count toward the allowance.
       const counts = turn.quiz.countsTowardAllowance && turn.quiz.firstAnsweredAt === null;
@@ -216,6 +219,7 @@ export function createQuizPlay({
           options: question.options,
           correctAnswer: question.correctAnswer,
           userAnswer: question.userAnswer ?? null,
+          ...(question.answerMode ? { answerMode: question.answerMode } : {}),
           isCorrect: question.isCorrect ?? false,
           explanation: question.explanation,
         })),

@@ -29,11 +29,11 @@ const SealedContent = z.object({
   answerMode: z.enum(ANSWER_MODES).optional(),
 });
 type SealedContent = z.infer<typeof SealedContent>;
+const TypedAnswer = z.string();
 
 /**
- * A question as the child has met it: its hint taken or not, its answer given or not. A typed
- * answer that was wrong is not kept (it may be the child's own detail, misremembered): it reads
- * as an empty answer.
+ * A question as the child has met it: its hint taken or not, its answer given or not. On a typed
+ * question the answer is what the child typed, so a review can teach from it.
  */
 export interface PlayedQuestion extends SealedContent {
   itemId: string;
@@ -50,6 +50,10 @@ type QuizOfQuestions = Pick<QuizSessionRow, 'id' | 'userId' | 'kind' | 'learnerI
 /** The row a sealed question belongs to: bound into the ciphertext, so it opens for no other row. */
 export const questionSealContext = (quiz: { id: string; userId: string }, position: number) =>
   `quiz-question:${quiz.id}:${position}:${quiz.userId}`;
+
+/** What was typed is bound to its question's row too, and cannot pass for the question itself. */
+const typedAnswerSealContext = (quiz: { id: string; userId: string }, position: number) =>
+  `${questionSealContext(quiz, position)}:typed-answer`;
 
 /** Quizzes whose questions hold the child's details. */
 export const isSealedKind = (kind: QuizSessionRow['kind']) => kind === 'know-myself';
@@ -97,6 +101,11 @@ export function createQuestionRows(seals: Pick<LearnerSeals, 'boxFor'>) {
         return { ...base, sealed };
       },
 
+      /** TEXT the child typed at POSITION, sealed; null on an unsealed quiz, which has no typed questions. */
+      sealTyped(position: number, text: string): string | null {
+        return box ? box.seal(text, typedAnswerSealContext(quiz, position)) : null;
+      },
+
       played(row: StoredQuestion): PlayedQuestion {
         const opened = content(quiz, box, row);
         const played: PlayedQuestion = {
@@ -107,7 +116,10 @@ export function createQuestionRows(seals: Pick<LearnerSeals, 'boxFor'>) {
           removedOptions: row.removedOptions.flatMap((index) => opened.options[index] ?? []),
         };
         if (row.answer !== null) {
-          played.userAnswer = opened.options[row.answer] ?? '';
+          played.userAnswer =
+            row.typedAnswerSealed !== null && box
+              ? box.openAs(TypedAnswer, row.typedAnswerSealed, typedAnswerSealContext(quiz, row.position))
+              : (opened.options[row.answer] ?? '');
           played.isCorrect = row.isCorrect ?? false;
         }
         return played;

@@ -118,7 +118,7 @@ describe('questions as rows', () => {
     const a = await parentWithLearner();
     const quiz = await generate(a);
     const repo = createQuizRepo(testApp.database.db);
-    const decided = { option: 0, isCorrect: true, at: clock() };
+    const decided = { option: 0, typedSealed: null, isCorrect: true, at: clock() };
     // Two answers decided on the same read of question 0, stored at once: one is stored.
     const stored = await Promise.all([
       repo.answer(a.userId, quiz.sessionId, 0, decided),

@@ -58,6 +58,8 @@ async function rowsOf<T>(executing: Promise<unknown>): Promise<T[]> {
 
 export interface DecidedAnswer {
   option: number;
+  /** What the child typed, sealed; null for an option chosen. */
+  typedSealed: string | null;
   isCorrect: boolean;
   at: Date;
 }
@@ -78,7 +80,7 @@ async function storeAnswer(
         for update
       ), answered as (
         update quiz_questions q
-        set answer = ${answer.option}, is_correct = ${answer.isCorrect}, answered_at = ${at}
+        set answer = ${answer.option}, typed_answer_sealed = ${answer.typedSealed}, is_correct = ${answer.isCorrect}, answered_at = ${at}
         from turn
         where q.quiz_id = turn.id and q.position = ${position} and q.answer is null
           and not q.removed_options @> jsonb_build_array(${answer.option}::int)
@@ -219,7 +221,8 @@ export function createQuizRepo(executor: Executor) {
      * Stores the child's ANSWER (an option's position) to the question at POSITION, and moves the
      * quiz on, in one statement: only while that question is the quiz's current one, unanswered,
      * and the option not taken away by a hint. Undefined when any of that no longer holds (another
-     * answer got there first), and then nothing is written. A typed answer that was wrong is stored as -1.
+     * answer got there first), and then nothing is written. A typed answer that was wrong is stored as -1, with
+     * what was typed (sealed) beside it.
      */
     async answer(
       userId: string,
@@ -260,7 +263,7 @@ export function createQuizRepo(executor: Executor) {
       if (restarted.length === 0) return false;
       await executor
         .update(quizQuestions)
-        .set({ answer: null, isCorrect: null, removedOptions: [], answeredAt: null })
+        .set({ answer: null, typedAnswerSealed: null, isCorrect: null, removedOptions: [], answeredAt: null })
         .where(eq(quizQuestions.quizId, quizId));
       return true;
     },

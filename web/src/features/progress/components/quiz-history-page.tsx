@@ -59,7 +59,10 @@ function QuestionReview({ entry }: { entry: HistoryEntry }) {
             </p>
             {record.selectedAnswer !== null && record.selectedAnswer !== record.correctAnswer ? (
               <p className="text-sm">
-                <span className="font-bold text-red-11">Your child’s answer:</span> {record.selectedAnswer}
+                <span className="font-bold text-red-11">
+                  {record.answerMode === 'type' ? 'Your child typed:' : 'Your child’s answer:'}
+                </span>{' '}
+                {record.selectedAnswer}
               </p>
             ) : null}
             {record.explanation ? <p className="mt-1 text-sm text-sand-11">{record.explanation}</p> : null}

@@ -250,6 +250,11 @@ export function ResultsScreen({
   );
 }
 
+/** What the child gave: an option chosen, or on a typed question their own words. */
+function yourAnswer(entry: QuizResults['questionsWithAnswers'][number]): string {
+  return `${entry.answerMode === 'type' ? 'You typed' : 'You chose'}: ${entry.userAnswer}`;
+}
+
 export function ReviewScreen({
   results,
   onBack,
@@ -294,7 +299,7 @@ export function ReviewScreen({
                   onClick={() =>
                     speak([
                       entry.question,
-                      ...(!entry.isCorrect && entry.userAnswer ? [`You chose: ${entry.userAnswer}.`] : []),
+                      ...(!entry.isCorrect && entry.userAnswer ? [`${yourAnswer(entry)}.`] : []),
                       `The answer is: ${entry.correctAnswer}.`,
                       entry.explanation,
                     ])
@@ -309,7 +314,7 @@ export function ReviewScreen({
               <span>Answer: {entry.correctAnswer}</span>
             </p>
             {!entry.isCorrect && entry.userAnswer ? (
-              <p className="break-words text-amber-12">You chose: {entry.userAnswer}</p>
+              <p className="break-words text-amber-12">{yourAnswer(entry)}</p>
             ) : null}
             <p className="mt-1 break-words text-sand-11">{entry.explanation}</p>
           </li>
