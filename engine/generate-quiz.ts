@@ -144,7 +144,11 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
     if (generator) {
       const { age, difficulty } = request;
       const country = englishFor(request.country);
-      return distinctQuestions(wanted, (chosen) => generator({ age, difficulty, country }, random, content, chosen));
+      return distinctQuestions(
+        wanted,
+        (chosen) => generator({ age, difficulty, country }, random, content, chosen),
+        request.recentIds,
+      );
     }
     const items = content.topics[request.topic];
     if (!items) throw new UnknownTopicError(request.topic);

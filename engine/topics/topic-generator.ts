@@ -55,21 +55,28 @@ export function numberOptions(answer: number, count: number, random: Random, spr
 /**
  * Asks GENERATE for up to COUNT distinct questions, none naming another's answer while the
  * generator has others to give. Distinct by id, which names the inputs: two flag questions share
- * their wording and differ only in the flag shown.
+ * their wording and differ only in the flag shown. Questions whose id is in RECENT_IDS (newest
+ * first) are kept back and used only when the generator cannot give enough new ones, the one seen
+ * longest ago first, so a retake stays fresh while the pool allows.
  */
 export function distinctQuestions(
   count: number,
   generate: (chosen: readonly GeneratedQuestion[]) => GeneratedQuestion | undefined,
+  recentIds: readonly string[] = [],
   maxAttempts = count * 40,
 ) {
+  const recent = new Set(recentIds);
   const byId = new Map<string, GeneratedQuestion>();
   const leftOut = new Map<string, GeneratedQuestion>();
+  const seen = new Map<string, GeneratedQuestion>();
   for (let attempt = 0; attempt < maxAttempts && byId.size < count; attempt += 1) {
     const chosen = [...byId.values()];
     const question = generate(chosen);
     if (!question || byId.has(question.id)) continue;
-    if (chosen.some((earlier) => givesAwayEither(earlier, question))) leftOut.set(question.id, question);
+    if (recent.has(question.id)) seen.set(question.id, question);
+    else if (chosen.some((earlier) => givesAwayEither(earlier, question))) leftOut.set(question.id, question);
     else byId.set(question.id, question);
   }
-  return [...byId.values(), ...[...leftOut.values()].slice(0, count - byId.size)];
+  const seenLongestAgoFirst = [...seen.values()].sort((a, b) => recentIds.indexOf(b.id) - recentIds.indexOf(a.id));
+  return [...byId.values(), ...leftOut.values(), ...seenLongestAgoFirst].slice(0, count);
 }

@@ -5,6 +5,7 @@ import { loadContent } from '../../content/load.ts';
 import { QUIZ_COUNTRIES } from '../../contract/constants.ts';
 import { APP_ROOT } from '../../server/app-root.ts';
 import { generateQuiz, TOPIC_GENERATORS } from '../generate-quiz.ts';
+import { givesAwayEither } from '../give-away.ts';
 import { CHARACTER_NAMES } from '../names.ts';
 import type { GeneratedQuestion } from '../quiz.ts';
 import { BRAIN_BOOSTER_LEVELS } from '../quiz.ts';
@@ -351,4 +352,47 @@ describe('countries and flags', () => {
     const famous = new Set(['France', 'Spain', 'Italy', 'Germany', 'United Kingdom', 'United States', 'Japan']);
     expect(teen.filter((question) => famous.has(question.correctAnswer))).toEqual([]);
   });
+});
+
+/**
+ * How many distinct questions one quiz can draw from at an age and difficulty, found by asking the
+ * generator many times with what it has given so far (Space and Planets holds each kind of
+ * worked-out question to one a quiz) and leaving out a question that names another's answer,
+ * since a quiz leaves those out too.
+ */
+function poolSize(topic: string, age: number, difficulty: Level): number {
+  const generator = TOPIC_GENERATORS[topic];
+  if (!generator) throw new Error(`no generator for ${topic}`);
+  const random = createRandom(7);
+  const given = new Map<string, GeneratedQuestion>();
+  for (let attempt = 0; attempt < 4000; attempt += 1) {
+    const question = generator({ age, difficulty, country: 'UK' }, random, content, [...given.values()]);
+    const earlier = [...given.values()];
+    if (question && !earlier.some((other) => givesAwayEither(other, question))) given.set(question.id, question);
+  }
+  return given.size;
+}
+
+describe('computed topics stay fresh over three retakes', () => {
+  for (const topic of COMPUTED_TOPICS) {
+    for (const age of [5, 8, 12, 15]) {
+      it(`${topic} at age ${age}`, () => {
+        const pool = poolSize(topic, age, 'Medium');
+        const request = { kind: 'popular', topic, age, difficulty: 'Medium', country: 'UK', count: 25 } as const;
+        const first = generateQuiz(request, content, createRandom(1)).map((question) => question.id);
+        const second = generateQuiz({ ...request, recentIds: first }, content, createRandom(2)).map(
+          (question) => question.id,
+        );
+        const seenBefore = new Set([...first, ...second]);
+        const third = generateQuiz({ ...request, recentIds: [...second, ...first] }, content, createRandom(3)).map(
+          (question) => question.id,
+        );
+        // Where the pool is too small, the fewest repeats it allows.
+        expect(second.filter((id) => first.includes(id)).length).toBeLessThanOrEqual(Math.max(5, 50 - pool));
+        expect(third.filter((id) => seenBefore.has(id)).length).toBeLessThanOrEqual(
+          Math.max(10, 25 - (pool - seenBefore.size)),
+        );
+      });
+    }
+  }
 });
