@@ -2,8 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
-import { TOPIC_GENERATORS } from '../engine/generate-quiz.ts';
+import { generateQuiz, TOPIC_GENERATORS } from '../engine/generate-quiz.ts';
+import { BRAIN_BOOSTER_LEVELS } from '../engine/quiz.ts';
+import { createRandom } from '../engine/random.ts';
 import { guesserScopes, reportOnBank } from './bank-report.ts';
+import { loadContent } from './load.ts';
 import { guesserVerdict } from './option-fairness.ts';
 import { itemsByBracket, reportOnPopularBank } from './popular-report.ts';
 import { ObjectivesFile, PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
@@ -67,4 +70,47 @@ describe('the Brain Booster banks', () => {
       expect(guesserVerdict(scopes, report.guessers)).toMatchObject({ failing: [], mended: [] });
     });
   }
+});
+
+describe('what a child is taught, by age', () => {
+  const bankItems = (bracket: (typeof AGE_BRACKETS)[number]) =>
+    SAFETY_BANK_CATEGORIES.filter((category) => existsSync(join(root, 'safety', category, `${bracket}.json`))).flatMap(
+      (category) =>
+        SafetyBankFile.parse(JSON.parse(readFileSync(join(root, 'safety', category, `${bracket}.json`), 'utf8'))).items,
+    );
+  const textOf = (item: { question: string; options: readonly string[]; explanation: string }) =>
+    [item.question, ...item.options, item.explanation].join(' ');
+
+  it('teaches the US crisis line 988 only from 10: it is not a line for young children', () => {
+    const young = [...bankItems('4-6'), ...bankItems('7-9')].filter(
+      (item) => item.countries.includes('US') && /\b988\b/.test(textOf(item)),
+    );
+    expect(young.map((item) => item.id)).toEqual([]);
+    const older = bankItems('10-12').filter((item) => item.countries.includes('US') && /\b988\b/.test(textOf(item)));
+    expect(older.length).toBeGreaterThan(0);
+  });
+
+  it('teaches the French 119 as the line for children in danger, not for any worry', () => {
+    const items = [...bankItems('4-6'), ...bankItems('7-9')].filter(
+      (item) => item.countries.includes('FR') && /\b119\b/.test(textOf(item)),
+    );
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(textOf(item), item.id).toMatch(/danger|not safe|being hurt|hurting/);
+  });
+
+  it('asks no continent question before 7, and asks them from 7', () => {
+    const content = loadContent();
+    const continents = (age: number) =>
+      BRAIN_BOOSTER_LEVELS.flatMap((difficulty) =>
+        [1, 2, 3].flatMap((seed) =>
+          generateQuiz(
+            { kind: 'popular', topic: 'Countries and Flags', age, difficulty, country: 'UK', count: 10 },
+            content,
+            createRandom(seed),
+          ),
+        ),
+      ).filter((question) => question.skill === 'Continents');
+    for (const age of [4, 5, 6]) expect(continents(age), `age ${age}`).toEqual([]);
+    expect(continents(8).length).toBeGreaterThan(0);
+  });
 });

@@ -204,17 +204,6 @@ export const GUESSER_SCOPES_TO_MEND: ReadonlySet<string> = new Set<string>([
   'How to Start a YouTube Channel 10-12 quizzes',
   'How to Start a YouTube Channel 13-16',
   'How to Start a YouTube Channel 13-16 quizzes',
-  'digital-safety 10-12 Easy quizzes',
-  'digital-safety 10-12 Medium quizzes',
-  'digital-safety 13-16 Hard quizzes',
-  'digital-safety 13-16 Medium quizzes',
-  'general-safety 10-12 Hard quizzes',
-  'general-safety 10-12 Medium quizzes',
-  'general-safety 13-16 Hard quizzes',
-  'general-safety 4-6 Medium quizzes',
-  'general-safety 7-9 Medium quizzes',
-  'health-hygiene 10-12 Hard quizzes',
-  'health-hygiene 13-16 Medium quizzes',
 ]);
 
 const scopeOf = (line: string) => line.slice(0, line.indexOf(':'));

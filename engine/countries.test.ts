@@ -113,11 +113,11 @@ describe('every learner country is taught its own numbers and services', () => {
     expect(quiz.filter((question) => question.id.endsWith('-EU') && flatten(question).includes('police'))).toEqual([]);
   });
 
-  it('teaches every child from 5 a helpline of their own country, or none where none is confirmed', () => {
+  it('teaches every child from 5 a helpline of their own country, or none where none fits a young child', () => {
+    // The US line, 988, is a suicide and crisis line: it is taught from 10, not to a 5-year-old.
     const helplines: Partial<Record<LearnerCountry, string>> = {
       UK: '0800 1111',
       IE: '1800 66 66 66',
-      US: '988',
       CA: '1-800-668-6868',
       AU: '1800 55 1800',
       DE: '116 111',

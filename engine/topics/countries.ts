@@ -29,16 +29,17 @@ function tierOf(country: CountryFact): Tier {
 
 /**
  * What a quiz asks, by age band and level: which countries (tiers) and which kinds of question.
- * Young children name the flags and continents of countries they have heard of; capitals come
- * from 7, and the whole of the UN's membership only at 10–12 Advanced and from 13.
+ * Young children name the flags of countries they have heard of, and on Advanced their capitals;
+ * continents wait until 7, as a child of 6 does not yet have a map of the world in mind. The whole
+ * of the UN's membership comes only at 10–12 Advanced and from 13.
  */
 export const COUNTRY_RANGES: ByAge<{ tiers: readonly Tier[]; kinds: readonly Kind[] }> = [
   {
     upToAge: 6,
     levels: {
       Easy: { tiers: ['first heard'], kinds: ['flag'] },
-      Medium: { tiers: ['first heard'], kinds: ['flag', 'continent'] },
-      Advanced: { tiers: ['first heard'], kinds: ['capital', 'continent'] },
+      Medium: { tiers: ['first heard', 'well known'], kinds: ['flag'] },
+      Advanced: { tiers: ['first heard'], kinds: ['flag', 'capital'] },
     },
   },
   {
