@@ -94,22 +94,25 @@ export function giveAwayPairs<T extends Asked>(questions: readonly T[]): [T, T][
 
 /**
  * The first COUNT of CANDIDATES that FITS, in order, leaving out each one that would give away,
- * or be given away by, one kept before it (candidates come best first). Only when too few are
- * left does a left-out one come back, in order: a pool too small to avoid a give-away still
- * makes its quiz.
+ * or be given away by, one kept before it or one of ALREADY_CHOSEN (candidates come best first).
+ * Only when too few are left does a left-out one come back, in order: a pool too small to avoid
+ * a give-away still makes its quiz.
  */
 export function firstWithoutGiveAways<T extends Asked>(
   candidates: readonly T[],
   count: number,
   fits: (candidate: T) => boolean = () => true,
+  alreadyChosen: readonly Asked[] = [],
 ): T[] {
+  const before = alreadyChosen.map(read);
   const kept: { candidate: T; reading: Read }[] = [];
   const leftOut: T[] = [];
   for (const candidate of candidates) {
     if (kept.length === count) break;
     if (!fits(candidate)) continue;
     const reading = read(candidate);
-    if (kept.some((earlier) => eitherGivesAway(earlier.reading, reading))) leftOut.push(candidate);
+    const givesAway = (earlier: Read) => eitherGivesAway(earlier, reading);
+    if (before.some(givesAway) || kept.some((earlier) => givesAway(earlier.reading))) leftOut.push(candidate);
     else kept.push({ candidate, reading });
   }
   return [...kept.map((entry) => entry.candidate), ...leftOut.slice(0, count - kept.length)];
