@@ -38,7 +38,18 @@ describe('the quiz CLI', () => {
   });
 
   it('prints the picture a question shows: which flag, and what it looks like', () => {
-    const made = quiz('--kind', 'popular', '--topic', 'Countries and Flags', '--age', '8', '--count', '25', '--seed', '2');
+    const made = quiz(
+      '--kind',
+      'popular',
+      '--topic',
+      'Countries and Flags',
+      '--age',
+      '8',
+      '--count',
+      '25',
+      '--seed',
+      '2',
+    );
     expect(made.status).toBe(0);
     const { questions } = JSON.parse(made.stdout) as {
       questions: { question: string; image?: { flag: string; alt: string } }[];
