@@ -3,7 +3,8 @@
  * each scored exactly (as an expected share of right answers) against blind guessing.
  */
 
-import { COMMON_WORDS, NAMES_A_GROWN_UP, rootOf, wordsOf } from '../engine/give-away.ts';
+import { rootOf, wordsOf } from '../contract/words.ts';
+import { COMMON_WORDS, NAMES_A_GROWN_UP } from '../engine/give-away.ts';
 
 export interface Answerable {
   question: string;

@@ -159,6 +159,26 @@ export type PopularTopic = (typeof POPULAR_TOPIC_GROUPS)[number]['topics'][numbe
 export const POPULAR_TOPICS: readonly PopularTopic[] = POPULAR_TOPIC_GROUPS.flatMap((group) => group.topics);
 export const DEFAULT_POPULAR_TOPIC = 'General Knowledge';
 
+/**
+ * The youngest learner a popular topic is for; every other topic suits every learner. A topic is
+ * kept from younger children only where its subject itself is not for them, not for a game or a
+ * film's age rating: a quiz about Minecraft or Disney does not ask the child to play or watch.
+ */
+export const POPULAR_TOPIC_MIN_AGE: Partial<Record<PopularTopic, number>> = {
+  // A channel needs an account, and YouTube's own terms let no one under 13 hold one.
+  'How to Start a YouTube Channel': 13,
+};
+
+/** The youngest age TOPIC is for (a custom subject is for every learner). */
+export function minimumAgeFor(topic: string): number {
+  return POPULAR_TOPIC_MIN_AGE[topic as PopularTopic] ?? MIN_LEARNER_AGE;
+}
+
+/** Whether TOPIC may be offered to, and made for, a learner of AGE. */
+export function isTopicForAge(topic: string, age: number): boolean {
+  return age >= minimumAgeFor(topic);
+}
+
 export function popularTopicPath(topic: string): string {
   return `/popular-topic-quiz?topic=${encodeURIComponent(topic)}`;
 }

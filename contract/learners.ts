@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import {
+  isTopicForAge,
   LEARNER_COUNTRIES,
   MAX_LEARNER_AGE,
   MIN_LEARNER_AGE,
@@ -99,6 +100,11 @@ export function playAreasFor(settings: PlaySettings, age: number): SafetyCategor
   return SAFETY_CATEGORIES.filter(
     (area) => settings.areas.includes(area) && (area !== 'digital-safety' || age >= ONLINE_SAFETY_FROM_AGE),
   );
+}
+
+/** The topic tiles a child of AGE sees: the parent's topics, less any the child is too young for. */
+export function playTopicsFor(settings: PlaySettings, age: number): string[] {
+  return settings.topics.filter((topic) => isTopicForAge(topic, age));
 }
 
 export const LearnerBody = z.strictObject({

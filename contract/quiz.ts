@@ -52,6 +52,14 @@ export const QUIZ_MESSAGES = {
   notAnOption: 'Choose one of the answers shown.',
   hintUnavailable: 'No hint is available for this question.',
   generationFailed: 'Failed to generate quiz. Please try again.',
+  /** A popular topic asked for a learner younger than the topic is for. */
+  topicTooYoung: (topic: string, minimumAge: number) =>
+    `${topic} is for learners aged ${minimumAge} and over. Please choose another Popular Topic.`,
+  /** Told when a quiz could not be made only of questions the learner has not seen recently. */
+  someSeenBefore: (fresh: number, total: number, name: string) =>
+    fresh === 0
+      ? `${name} has seen all ${total} of these questions before — a second go helps them stick.`
+      : `${fresh} of these ${total} questions ${fresh === 1 ? 'is' : 'are'} new for ${name} — the rest are ones ${name} has seen before, and a second go helps them stick.`,
 } as const;
 
 /** Limits on quiz generation by plan (server-enforced). */

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent } from '../content/load.ts';
-import { AGE_BRACKETS, bracketForAge, LEARNER_COUNTRIES, POPULAR_TOPICS } from '../contract/constants.ts';
+import {
+  AGE_BRACKETS,
+  bracketForAge,
+  LEARNER_COUNTRIES,
+  minimumAgeFor,
+  POPULAR_TOPICS,
+} from '../contract/constants.ts';
 import { contentCountryFor } from './countries.ts';
-import { generateQuiz, TOPIC_GENERATORS } from './generate-quiz.ts';
+import { generateQuiz, NotEnoughQuestionsError, TOPIC_GENERATORS } from './generate-quiz.ts';
 import { BRAIN_BOOSTER_LEVELS, SAFETY_DIFFICULTIES } from './quiz.ts';
 import { createRandom } from './random.ts';
 import { validateQuestion } from './validate-question.ts';
@@ -226,4 +232,43 @@ describe('popular topics with computed questions', () => {
     expect(answers).toContain('color');
     for (const british of ['colour', 'centre', 'favourite']) expect(answers).not.toContain(british);
   });
+});
+
+describe('retakes of a popular topic from a bank', () => {
+  type Request = Extract<Parameters<typeof generateQuiz>[0], { kind: 'popular' }>;
+  /** How many questions the engine can make of the bank for this request: asked for more, it says. */
+  const questionsFitting = (request: Request) => {
+    try {
+      generateQuiz({ ...request, count: 10_000 }, content, createRandom(0));
+    } catch (error) {
+      if (error instanceof NotEnoughQuestionsError) return error.available;
+      throw error;
+    }
+    throw new Error(`${request.topic} made 10,000 questions`);
+  };
+
+  for (const topic of Object.keys(content.topics)) {
+    for (const bracket of AGE_BRACKETS) {
+      const [youngest = 0, oldest = 0] = bracket.split('-').map(Number);
+      const from = Math.max(youngest, minimumAgeFor(topic));
+      const ages = Array.from({ length: oldest - from + 1 }, (_, index) => from + index);
+      if (ages.length === 0) continue;
+      it(`${topic} ${bracket}: three 10-question retakes repeat nothing while the bank has an unseen question`, () => {
+        for (const age of ages) {
+          const request: Request = { kind: 'popular', topic, age, difficulty: 'Medium', country: 'UK', count: 10 };
+          // The server sends the ids of the latest quizzes, newest quiz first.
+          let recentIds: string[] = [];
+          for (let retake = 1; retake <= 3; retake += 1) {
+            const ids = generateQuiz({ ...request, recentIds }, content, createRandom(retake)).map(
+              (question) => question.id,
+            );
+            recentIds = [...ids, ...recentIds];
+          }
+          // Thirty questions share none once the bank fits thirty; a smaller bank repeats only what it must.
+          const repeats = recentIds.length - new Set(recentIds).size;
+          expect(repeats, `age ${age}`).toBe(Math.max(0, recentIds.length - questionsFitting(request)));
+        }
+      });
+    }
+  }
 });

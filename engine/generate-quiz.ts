@@ -113,7 +113,16 @@ export function generateQuiz(request: QuizRequest, content: EngineContent, rando
   const emergencyNumber = request.kind === 'safety' ? request.emergencyNumber : undefined;
   const fits = (question: GeneratedQuestion) =>
     validateQuestion(question, { bracket, country: request.country, emergencyNumber, isSafetySkills }).ok;
-  const valid = firstWithoutGiveAways(chosen, request.count, fits);
+  // A question the learner has not met recently teaches more than one that gives nothing away,
+  // so every fresh candidate comes before any seen one. Know Myself asks a detail again on purpose.
+  const recent = new Set(request.kind === 'know-myself' ? [] : request.recentIds);
+  const fresh = firstWithoutGiveAways(
+    chosen.filter((question) => !recent.has(question.id)),
+    request.count,
+    fits,
+  );
+  const seen = chosen.filter((question) => recent.has(question.id));
+  const valid = [...fresh, ...firstWithoutGiveAways(seen, request.count - fresh.length, fits, fresh)];
   if (valid.length < request.count) throw new NotEnoughQuestionsError(valid.length, request.count);
   return random.shuffle(valid).map((question) => shuffleOptions(question, random));
 }

@@ -4,6 +4,8 @@
  * fourth from the Sun?").
  */
 
+import { rootOf, wordsOf } from '../contract/words.ts';
+
 /** Words too common to carry an answer: "Tell a grown-up" is given away by "grown-up", not by "a". */
 export const COMMON_WORDS: ReadonlySet<string> = new Set(
   'a an the to of in on at by for and or but is are be it its this that these those you your yours he she they them their his her we our i me my do does did what which who whom whose when where why how with from as if so not no yes true false can could should would will may might must up out into than then there here'.split(
@@ -17,20 +19,6 @@ export const COMMON_WORDS: ReadonlySet<string> = new Set(
  */
 export const NAMES_A_GROWN_UP =
   /\b(?:adults?|grown-?ups?|parents?|carers?|caregivers?|mums?|moms?|mummy|mommy|dads?|daddy|teachers?|police|officers?|helpers?|trusted|someone you trust|a person you trust|guardians?|lifeguards?|coach(?:es)?|doctors?|nurses?|librarians?|staff|grandparents?|grandma|grandpa|nan|gran)\b/i;
-
-/** The words of TEXT in lower case, keeping "grown-up" and "don't" whole. */
-export const wordsOf = (text: string): string[] =>
-  text.toLowerCase().match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu) ?? [];
-
-/** A word without a possessive, plural or -ing ending, so "astronauts" is "astronaut", "mum's" "mum", "boxes" "box". */
-export const rootOf = (word: string): string => {
-  const bare = word.replace(/['’]s$/, '');
-  if (bare.length <= 3) return bare;
-  if (/ies$/.test(bare)) return bare.replace(/ies$/, 'y');
-  if (/(?:s|x|ch|sh)es$/.test(bare)) return bare.replace(/es$/, '');
-  if (/ing$/.test(bare) && bare.length > 5) return bare.replace(/ing$/, '');
-  return bare.replace(/([^s])s$/, '$1');
-};
 
 /**
  * The answer's words as they must appear in another question to give it away, or none when the
@@ -94,22 +82,25 @@ export function giveAwayPairs<T extends Asked>(questions: readonly T[]): [T, T][
 
 /**
  * The first COUNT of CANDIDATES that FITS, in order, leaving out each one that would give away,
- * or be given away by, one kept before it (candidates come best first). Only when too few are
- * left does a left-out one come back, in order: a pool too small to avoid a give-away still
- * makes its quiz.
+ * or be given away by, one kept before it or one of ALREADY_CHOSEN (candidates come best first).
+ * Only when too few are left does a left-out one come back, in order: a pool too small to avoid
+ * a give-away still makes its quiz.
  */
 export function firstWithoutGiveAways<T extends Asked>(
   candidates: readonly T[],
   count: number,
   fits: (candidate: T) => boolean = () => true,
+  alreadyChosen: readonly Asked[] = [],
 ): T[] {
+  const before = alreadyChosen.map(read);
   const kept: { candidate: T; reading: Read }[] = [];
   const leftOut: T[] = [];
   for (const candidate of candidates) {
     if (kept.length === count) break;
     if (!fits(candidate)) continue;
     const reading = read(candidate);
-    if (kept.some((earlier) => eitherGivesAway(earlier.reading, reading))) leftOut.push(candidate);
+    const givesAway = (earlier: Read) => eitherGivesAway(earlier, reading);
+    if (before.some(givesAway) || kept.some((earlier) => givesAway(earlier.reading))) leftOut.push(candidate);
     else kept.push({ candidate, reading });
   }
   return [...kept.map((entry) => entry.candidate), ...leftOut.slice(0, count - kept.length)];

@@ -37,6 +37,31 @@ describe('the quiz CLI', () => {
     expect(quiz(...args).stdout).toBe(first.stdout);
   });
 
+  it('prints the picture a question shows: which flag, and what it looks like', () => {
+    const made = quiz(
+      '--kind',
+      'popular',
+      '--topic',
+      'Countries and Flags',
+      '--age',
+      '8',
+      '--count',
+      '25',
+      '--seed',
+      '2',
+    );
+    expect(made.status).toBe(0);
+    const { questions } = JSON.parse(made.stdout) as {
+      questions: { question: string; image?: { flag: string; alt: string } }[];
+    };
+    const aboutAFlag = questions.filter((question) => /\bthis flag\b/i.test(question.question));
+    expect(aboutAFlag.length).toBeGreaterThan(0);
+    for (const question of aboutAFlag) {
+      expect(question.image?.flag, question.question).toMatch(/^[A-Z]{2}$/);
+      expect(question.image?.alt, question.question).toMatch(/\S/);
+    }
+  });
+
   it('makes Know Myself from a details file and validates a file of questions', () => {
     const dir = mkdtempSync(join(tmpdir(), 'quiz-cli-'));
     writeFileSync(

@@ -6,7 +6,9 @@
 import { randomInt } from 'node:crypto';
 import {
   bracketForAge,
+  isTopicForAge,
   type LearnerCountry,
+  minimumAgeFor,
   POPULAR_TOPICS,
   SAFETY_CATEGORY_INFO,
   type SafetyCategory,
@@ -97,6 +99,23 @@ function keptAsEntered(body: LearnerDetails, isPremium: boolean): LearnerDetails
       : {}),
     pets: (body.pets ?? []).filter((pet) => pet.type.trim() !== '' && pet.name.trim() !== ''),
   };
+}
+
+/**
+ * QUIZ, telling the parent when some of its QUESTIONS are ones the learner met in their latest
+ * quizzes: the engine repeats one only when too few unseen ones are left for the count asked.
+ */
+function withFreshness(
+  quiz: GenerateQuizResponse,
+  questions: readonly GeneratedQuestion[],
+  recentIds: readonly string[],
+  name: string,
+): GenerateQuizResponse {
+  const recent = new Set(recentIds);
+  const fresh = questions.filter((question) => !recent.has(question.id)).length;
+  return fresh === questions.length
+    ? quiz
+    : { ...quiz, notice: QUIZ_MESSAGES.someSeenBefore(fresh, questions.length, name) };
 }
 
 export interface StoredGeneration {
@@ -306,6 +325,7 @@ export function createQuizGeneration({
       const bracket = body.ageBracket;
       const info = SAFETY_CATEGORY_INFO.find((entry) => entry.slug === body.category);
       const title = info?.title ?? 'Safety quiz';
+      const recentIds = await repo.recentItemIds(userId, learner.id);
       const bankQuestions = generate({
         kind: 'safety',
         category: body.category,
@@ -314,7 +334,7 @@ export function createQuizGeneration({
         country,
         emergencyNumber,
         count: body.numQuestions,
-        recentIds: await repo.recentItemIds(userId, learner.id),
+        recentIds,
       });
       const { questions, generation } = await mixInAi(
         learner,
@@ -345,7 +365,7 @@ export function createQuizGeneration({
         },
         questions,
       );
-      return describeNew(row, learner.firstName, questions);
+      return withFreshness(describeNew(row, learner.firstName, questions), questions, recentIds, learner.firstName);
     },
 
     /** The popular topic the offline engine can make for BODY's subject, if there is one. */
@@ -359,11 +379,16 @@ export function createQuizGeneration({
 
     async topicQuiz(
       userId: string,
-      learner: { id: string; firstName: string; aiEnabled: boolean },
+      learner: { id: string; firstName: string; age: number; aiEnabled: boolean },
       plan: Plan,
       topic: string,
       body: CustomQuizBody,
     ): Promise<GenerateQuizResponse> {
+      // Neither the learner nor the age the quiz is pitched at may be below the topic's minimum.
+      if (!isTopicForAge(topic, Math.min(learner.age, body.childAge))) {
+        throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.topicTooYoung(topic, minimumAgeFor(topic)));
+      }
+      const recentIds = await repo.recentItemIds(userId, learner.id);
       const bankQuestions = generate({
         kind: 'popular',
         topic,
@@ -371,7 +396,7 @@ export function createQuizGeneration({
         difficulty: body.difficultyLevel,
         country: body.country,
         count: body.numQuestions,
-        recentIds: await repo.recentItemIds(userId, learner.id),
+        recentIds,
       });
       const { questions, generation } = await mixInAi(
         learner,
@@ -400,7 +425,7 @@ export function createQuizGeneration({
         },
         questions,
       );
-      return describeNew(row, learner.firstName, questions);
+      return withFreshness(describeNew(row, learner.firstName, questions), questions, recentIds, learner.firstName);
     },
   };
 }

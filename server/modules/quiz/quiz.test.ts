@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import { quizQuestions, quizSessions } from '../../db/schema.ts';
 import {
   type ApiMethod,
@@ -23,13 +24,13 @@ afterAll(() => testApp.close());
 
 type Parent = TestParent;
 
-async function parent(plan: 'free' | 'premium' = 'free', withLearner = true): Promise<Parent> {
+async function parent(plan: 'free' | 'premium' = 'free', withLearner = true, age = 8): Promise<Parent> {
   const who = await signUpParent(testApp, plan, clock());
   if (withLearner) {
     const created = await call(who, 'POST', '/api/learners', {
       firstName: 'Zara',
       lastName: 'Okafor',
-      age: 8,
+      age,
       country: 'UK',
     });
     if (created.statusCode !== 201) throw new Error(created.body);
@@ -352,6 +353,61 @@ describe('premium', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().error).toContain(message);
     }
+  });
+});
+
+describe('popular topics for the learner', () => {
+  const youtube = 'How to Start a YouTube Channel';
+  const topicQuiz = (topic: string, childAge: number, numQuestions = 10) => ({
+    subject: topic,
+    topic,
+    childAge,
+    country: 'UK',
+    numQuestions,
+    difficultyLevel: 'Medium',
+  });
+  const storedQuizzes = (who: Parent) =>
+    testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, who.userId));
+
+  it('refuses a topic to a learner younger than its minimum age, or pitched below it, storing nothing', async () => {
+    const eight = await parent('premium', true, 8);
+    const refused = await call(eight, 'POST', '/api/generate-custom-quiz', topicQuiz(youtube, 8));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'How to Start a YouTube Channel is for learners aged 13 and over. Please choose another Popular Topic.',
+      code: 'BAD_REQUEST',
+    });
+    // The age typed on the form does not lift the learner's own.
+    expect((await call(eight, 'POST', '/api/generate-custom-quiz', topicQuiz(youtube, 13))).statusCode).toBe(400);
+    expect(await storedQuizzes(eight)).toEqual([]);
+
+    const fourteen = await parent('premium', true, 14);
+    expect((await call(fourteen, 'POST', '/api/generate-custom-quiz', topicQuiz(youtube, 10))).statusCode).toBe(400);
+    expect(await storedQuizzes(fourteen)).toEqual([]);
+    const made = await call(fourteen, 'POST', '/api/generate-custom-quiz', topicQuiz(youtube, 14));
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ title: youtube });
+    expect(await storedQuizzes(fourteen)).toHaveLength(1);
+  });
+
+  it('tells the parent how many questions are new once a retake must repeat some, and not before', async () => {
+    const b = await parent('premium');
+    const seen = new Set<string>();
+    let notices = 0;
+    // Each quiz asks 25 of the bank's questions for an 8-year-old; within four, the bank runs out of unseen ones.
+    for (let quiz = 1; quiz <= 4 && notices === 0; quiz += 1) {
+      const response = await call(b, 'POST', '/api/generate-custom-quiz', topicQuiz('Science Sparks', 8, 25));
+      expect(response.statusCode, response.body).toBe(200);
+      const { questions, notice } = response.json() as { questions: { question: string }[]; notice?: string };
+      const fresh = questions.filter((question) => !seen.has(question.question)).length;
+      expect(notice, `quiz ${quiz}`).toBe(fresh === 25 ? undefined : QUIZ_MESSAGES.someSeenBefore(fresh, 25, 'Zara'));
+      if (notice) {
+        notices += 1;
+        expect(notice).toMatch(/^(?:\d+ of these 25 questions (?:is|are) new for Zara|Zara has seen all 25)/);
+      }
+      for (const question of questions) seen.add(question.question);
+    }
+    expect(notices).toBe(1);
   });
 });
 

@@ -1,7 +1,9 @@
-import { POPULAR_TOPIC_GROUPS, popularTopicPath } from '@contract/constants.ts';
+import { isTopicForAge, POPULAR_TOPIC_GROUPS, popularTopicPath } from '@contract/constants.ts';
 import { ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '@/features/auth';
+import { useActiveLearner } from '@/features/learners';
 import { Accordion, AccordionItem } from '@/ui/accordion.tsx';
 import { PremiumBadge } from '@/ui/badge.tsx';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
@@ -10,6 +12,10 @@ const DEFAULT_OPEN_GROUP = 'School Boosters';
 
 export default function PopularTopicsPage() {
   const [openGroup, setOpenGroup] = useState<string>(DEFAULT_OPEN_GROUP);
+  const { data: user } = useCurrentUser();
+  // A visitor sees every topic; a parent only those for the active learner's age.
+  const learner = useActiveLearner(Boolean(user)).data;
+  const offered = (topic: string) => !learner || isTopicForAge(topic, learner.age);
   return (
     <Page>
       <title>Popular Topics — SafeSteps</title>
@@ -19,11 +25,16 @@ export default function PopularTopicsPage() {
           <PremiumBadge />
         </div>
       </PageHeader>
+      {learner ? (
+        <p className="mb-3 text-sand-11">
+          Showing the topics for {learner.firstName}’s age ({learner.age}).
+        </p>
+      ) : null}
       <Accordion value={openGroup} onValueChange={setOpenGroup}>
         {POPULAR_TOPIC_GROUPS.map((group) => (
           <AccordionItem key={group.name} value={group.name} title={group.name}>
             <ul className="grid gap-1 sm:grid-cols-2">
-              {group.topics.map((topic) => (
+              {group.topics.filter(offered).map((topic) => (
                 <li key={topic}>
                   <Link
                     to={popularTopicPath(topic)}

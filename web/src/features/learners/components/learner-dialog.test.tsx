@@ -103,6 +103,25 @@ describe('the learner form', () => {
     ]);
   });
 
+  it('offers a popular topic only from its minimum age, and drops it when the age is lowered', async () => {
+    const youtube = 'How to Start a YouTube Channel';
+    const server = stubFetch({ 'PUT /api/learners/l1': ({ body }) => saved(body as Partial<Learner>) });
+    const teen = { ...SAM, age: 14, playSettings: { ...defaultPlaySettings(14), topics: [youtube, 'Science Sparks'] } };
+    const { user, onClose } = renderDialog(teen);
+    const topic = (name: string) => screen.queryByRole('checkbox', { name });
+    expect(topic(youtube)).toHaveProperty('checked', true);
+
+    await user.selectOptions(screen.getByLabelText('Age'), '12');
+    expect(topic(youtube)).toBeNull();
+    expect(topic('Science Sparks')).toHaveProperty('checked', true);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(server.bodiesTo('PUT', '/api/learners/l1')).toEqual([
+      expect.objectContaining({ age: 12, playSettings: expect.objectContaining({ topics: ['Science Sparks'] }) }),
+    ]);
+  });
+
   it('offers the upgrade when the plan has no room for another learner', async () => {
     stubFetch({ 'POST /api/learners': () => errorReply('PREMIUM_REQUIRED', LEARNER_MESSAGES.freeLimit) });
     const { user, onLimitReached, onClose } = renderDialog();

@@ -1,4 +1,5 @@
 import {
+  isTopicForAge,
   LEARNER_COUNTRIES,
   LEARNER_COUNTRY_NAMES,
   MAX_LEARNER_AGE,
@@ -13,6 +14,7 @@ import {
   ONLINE_SAFETY_FROM_AGE,
   PLAY_DIFFICULTIES,
   PLAY_QUESTION_COUNTS,
+  playTopicsFor,
 } from '@contract/learners.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseFormReturn } from 'react-hook-form';
@@ -39,6 +41,7 @@ const DIFFICULTY_OPTIONS = PLAY_DIFFICULTIES.map((level) => ({ value: level, lab
 /** The child's own space: what a tile's quiz is like, and which tiles there are. */
 function PlaySettingsFields({ form, firstName }: { form: UseFormReturn<LearnerBody>; firstName: string }) {
   const { errors } = form.formState;
+  const age = form.watch('age');
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-6 p-3">
       <legend className="px-1 font-bold">
@@ -102,7 +105,7 @@ function PlaySettingsFields({ form, firstName }: { form: UseFormReturn<LearnerBo
           <p className="text-sm font-bold text-red-11">{errors.playSettings.topics.message}</p>
         ) : null}
         <div className="grid gap-1 sm:grid-cols-2">
-          {POPULAR_TOPICS.map((topic) => (
+          {POPULAR_TOPICS.filter((topic) => isTopicForAge(topic, age)).map((topic) => (
             <label key={topic} className="flex min-h-12 cursor-pointer items-center gap-3">
               <input
                 type="checkbox"
@@ -163,7 +166,12 @@ export function LearnerDialog({
     onClose();
   };
 
-  const submit = form.handleSubmit((body) => {
+  const submit = form.handleSubmit((entered) => {
+    // A topic ticked before the age was lowered is no longer offered, so it is not kept either.
+    const { playSettings } = entered;
+    const body = playSettings
+      ? { ...entered, playSettings: { ...playSettings, topics: playTopicsFor(playSettings, entered.age) } }
+      : entered;
     const handlers = {
       onSuccess: () => {
         toast({

@@ -52,11 +52,11 @@ const SESSION: QuizSession = {
   isCompleted: false,
 };
 
-function renderSpace(unfinished: UnfinishedQuiz | null) {
+function renderSpace(unfinished: UnfinishedQuiz | null, learner = LILY, status = FREE) {
   const server = stubFetch({
     'GET /api/auth/me': () => reply({ user: PARENT }),
-    'GET /api/learners': () => reply({ learners: [LILY] }),
-    'GET /api/premium/status': () => reply(FREE),
+    'GET /api/learners': () => reply({ learners: [learner] }),
+    'GET /api/premium/status': () => reply(status),
     'GET /api/learners/l1/prefill': () => reply(PREFILL),
     'GET /api/learners/l1/unfinished-quiz': () => reply({ quiz: unfinished }),
     'GET /api/quiz/s1': () => reply(SESSION),
@@ -84,6 +84,14 @@ describe('the child’s own space', () => {
       .map((tile) => tile.textContent);
     expect(tiles).toEqual(['Know Myself', 'Everyday Safety', 'Health and Care']);
     expect(server.unanswered).toEqual([]);
+  });
+
+  it('shows the parent’s topics on premium, less one the child is too young for', async () => {
+    const topics = ['How to Start a YouTube Channel', 'Science Sparks'];
+    const premium: PremiumStatus = { hasPremium: true, planType: 'monthly', paidUntil: null, endsAtPeriodEnd: false };
+    renderSpace(null, { ...LILY, playSettings: { ...LILY.playSettings, topics } }, premium);
+    expect(await screen.findByRole('button', { name: 'Science Sparks' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'How to Start a YouTube Channel' })).toBeNull();
   });
 
   it('offers the unfinished quiz first as Carry on, and carries on from the question the child was on', async () => {

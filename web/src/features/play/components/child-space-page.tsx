@@ -1,5 +1,5 @@
 import { bracketForAge, SAFETY_CATEGORY_INFO, type SafetyCategory } from '@contract/constants.ts';
-import { type LearnerSummary, playAreasFor } from '@contract/learners.ts';
+import { type LearnerSummary, playAreasFor, playTopicsFor } from '@contract/learners.ts';
 import type { GenerateQuizResponse, QuizResults, QuizType, UnfinishedQuiz } from '@contract/quiz.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
@@ -123,7 +123,7 @@ function Tiles({
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const settings = learner.playSettings;
   const areas = playAreasFor(settings, learner.age);
-  const topics = hasPremium ? settings.topics : [];
+  const topics = hasPremium ? playTopicsFor(settings, learner.age) : [];
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 pb-12 pt-4 sm:px-6">
       <title>{`${learner.firstName}’s games — SafeSteps`}</title>

@@ -8,7 +8,7 @@ import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
 import { AreaPicture } from '@/ui/pictures.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { useGenerateCustomQuiz } from '../api/generate-custom-quiz.ts';
-import { CustomSubjectsOff } from '../notices/custom-subjects-off.tsx';
+import { LazyCustomSubjectsOff } from '../notices/lazy-custom-subjects-off.tsx';
 import { PremiumOnlyNote } from '../notices/premium-only-note.tsx';
 import { CustomSetupForm } from './custom-setup-form.tsx';
 import { LOADING_MESSAGES, QuizPhases } from './quiz-phases.tsx';
@@ -55,7 +55,7 @@ export default function BrainBoosterQuizPage() {
       {(flow.isSignedIn && active.isPending) || (!isPopular && site.isPending) ? (
         <PageSpinner />
       ) : isCustomOff ? (
-        <CustomSubjectsOff />
+        <LazyCustomSubjectsOff age={active.data?.age} />
       ) : flow.isSignedIn && active.data === null ? (
         <NeedsLearner />
       ) : (

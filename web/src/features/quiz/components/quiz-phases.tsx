@@ -17,7 +17,7 @@ import type { Area } from '@/ui/pictures.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { resetQuiz, retakeOf } from '../api/reset-quiz.ts';
-import { CustomSubjectsOff } from '../notices/custom-subjects-off.tsx';
+import { LazyCustomSubjectsOff } from '../notices/lazy-custom-subjects-off.tsx';
 import { LoadingScreen } from './loading-screen.tsx';
 import type { QuizFlow } from './use-quiz-flow.ts';
 
@@ -175,7 +175,7 @@ export function QuizPhases<Body>({
             <title>Custom Quiz Creator — SafeSteps</title>
             <BackLink to="/brain-booster">Back</BackLink>
             <PageHeader title="Custom Quiz Creator" />
-            <CustomSubjectsOff initialSubject={phase.subject} />
+            <LazyCustomSubjectsOff initialSubject={phase.subject} age={learner?.age} />
           </Page>
         );
       default:

@@ -7,12 +7,13 @@ import { Card } from '@/ui/card.tsx';
 
 /**
  * Shown instead of the custom quiz form where no AI provider is configured: custom subjects cannot
- * be made here, so the page says so at once and offers the popular topics matching what is typed.
+ * be made here, so the page says so at once and offers the popular topics matching what is typed,
+ * those for the active learner's AGE only.
  */
-export function CustomSubjectsOff({ initialSubject = '' }: { initialSubject?: string }) {
+export function CustomSubjectsOff({ initialSubject = '', age }: { initialSubject?: string; age?: number }) {
   const [subject, setSubject] = useState(initialSubject);
   const inputId = useId();
-  const matches = topicsMatching(subject);
+  const matches = topicsMatching(subject, { age });
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex items-start gap-3">
