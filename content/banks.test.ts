@@ -5,10 +5,9 @@ import { AGE_BRACKETS, POPULAR_TOPICS } from '../contract/constants.ts';
 import { generateQuiz, TOPIC_GENERATORS } from '../engine/generate-quiz.ts';
 import { BRAIN_BOOSTER_LEVELS } from '../engine/quiz.ts';
 import { createRandom } from '../engine/random.ts';
-import { guesserScopes, reportOnBank } from './bank-report.ts';
+import { reportOnBank } from './bank-report.ts';
 import { loadContent } from './load.ts';
-import { guesserVerdict } from './option-fairness.ts';
-import { itemsByBracket, reportOnPopularBank } from './popular-report.ts';
+import { reportOnPopularBank } from './popular-report.ts';
 import { ObjectivesFile, PopularBankFile, SAFETY_BANK_CATEGORIES, SafetyBankFile } from './schema.ts';
 
 const root = import.meta.dirname;
@@ -32,7 +31,7 @@ describe('the safety banks', () => {
         const report = reportOnBank(bank, objectiveIds);
         expect(report.problems).toEqual([]);
         expect(report.shortfalls).toEqual([]);
-        expect(guesserVerdict(guesserScopes(bank), report.guessers)).toMatchObject({ failing: [], mended: [] });
+        expect(report.guessers).toEqual([]);
       });
     }
   }
@@ -59,15 +58,14 @@ describe('the Brain Booster banks', () => {
   });
 
   for (const file of files) {
-    it(`${file}: every item passes the validator and every age from 4 to 16 can make 25 questions`, () => {
+    it(`${file}: every item passes the validator and every age it is offered at can make four fresh 10-question quizzes`, () => {
       const bank = PopularBankFile.parse(JSON.parse(readFileSync(join(popularDir, file), 'utf8')));
       expect(POPULAR_TOPICS).toContain(bank.topic);
       expect(file).toBe(`${bank.topic.toLowerCase().replace(/[^a-z0-9]+/g, '-')}.json`);
       const report = reportOnPopularBank(bank);
       expect(report.problems).toEqual([]);
       expect(report.shortfalls).toEqual([]);
-      const scopes = Object.keys(itemsByBracket(bank.items)).map((bracket) => `${bank.topic} ${bracket}`);
-      expect(guesserVerdict(scopes, report.guessers)).toMatchObject({ failing: [], mended: [] });
+      expect(report.guessers).toEqual([]);
     });
   }
 });

@@ -174,67 +174,6 @@ export function guesserShortfalls<T extends Answerable & { id: string }>(label: 
 }
 
 /**
- * Scopes (bank, bank and difficulty, topic and age band, generated quizzes) whose items are not
- * yet rewritten: the lint lists their guessers as still to mend instead of failing. The list only
- * shrinks; a scope on it that meets the bound fails the lint until it is taken off.
- */
-export const GUESSER_SCOPES_TO_MEND: ReadonlySet<string> = new Set<string>([
-  'Famous Inventions and Inventors 10-12',
-  'Famous Inventions and Inventors 10-12 quizzes',
-  'Famous Inventions and Inventors 13-16',
-  'Famous Inventions and Inventors 13-16 quizzes',
-  'Fantasy Worlds and Dragons 10-12',
-  'Fantasy Worlds and Dragons 10-12 quizzes',
-  'Fantasy Worlds and Dragons 13-16',
-  'Fantasy Worlds and Dragons 13-16 quizzes',
-  'Fantasy Worlds and Dragons 4-6',
-  'Fantasy Worlds and Dragons 4-6 quizzes',
-  'Fantasy Worlds and Dragons 7-9',
-  'Fantasy Worlds and Dragons 7-9 quizzes',
-  'Football Rules and Teams 10-12',
-  'Football Rules and Teams 10-12 quizzes',
-  'Football Rules and Teams 13-16',
-  'Football Rules and Teams 13-16 quizzes',
-  'Football Rules and Teams 4-6',
-  'Football Rules and Teams 4-6 quizzes',
-  'Football Rules and Teams 7-9 quizzes',
-  'Geography Explorer 4-6',
-  'Geography Explorer 4-6 quizzes',
-  'Geography Explorer 7-9 quizzes',
-  'How to Start a YouTube Channel 10-12',
-  'How to Start a YouTube Channel 10-12 quizzes',
-  'How to Start a YouTube Channel 13-16',
-  'How to Start a YouTube Channel 13-16 quizzes',
-]);
-
-const scopeOf = (line: string) => line.slice(0, line.indexOf(':'));
-
-/**
- * The guesser LINES of a check that measured SCOPES, sorted: lines that fail, lines still to
- * mend, and lines for scopes on the list that now meet the bound (which fail too).
- */
-export function guesserVerdict(scopes: readonly string[], lines: readonly string[]) {
-  const over = new Set(lines.map(scopeOf));
-  return {
-    failing: lines.filter((line) => !GUESSER_SCOPES_TO_MEND.has(scopeOf(line))),
-    toMend: lines.filter((line) => GUESSER_SCOPES_TO_MEND.has(scopeOf(line))),
-    mended: scopes.filter((scope) => GUESSER_SCOPES_TO_MEND.has(scope) && !over.has(scope)),
-  };
-}
-
-/** The verdict as lines for a check's output, and whether it fails. */
-export function printedVerdict(verdict: ReturnType<typeof guesserVerdict>): { lines: string[]; fails: boolean } {
-  return {
-    lines: [
-      ...verdict.failing.map((line) => `  GUESSABLE: ${line}`),
-      ...verdict.mended.map((scope) => `  ${scope}: meets the bound now; take it off GUESSER_SCOPES_TO_MEND`),
-      ...verdict.toMend.map((line) => `  to mend: ${line}`),
-    ],
-    fails: verdict.failing.length > 0 || verdict.mended.length > 0,
-  };
-}
-
-/**
  * A wrong option that justifies the risk by how nice it feels ("Move apps, as they are friendly").
  * The misconception is kept, stated flatly; selling it also gives the answer away.
  */

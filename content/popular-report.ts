@@ -3,7 +3,7 @@ import {
   type AgeBracket,
   bracketForAge,
   MAX_LEARNER_AGE,
-  MIN_LEARNER_AGE,
+  minimumAgeFor,
   QUIZ_COUNTRIES,
 } from '../contract/constants.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
@@ -44,6 +44,7 @@ export function reportOnPopularBank(bank: PopularBankFile): PopularReport {
     seenIds.add(item.id);
     const [from, to] = item.ages;
     if (from > to) reasons.push('ages run backwards');
+    if (from < minimumAgeFor(bank.topic)) reasons.push(`the topic is offered only from ${minimumAgeFor(bank.topic)}`);
     const key = item.question
       .toLowerCase()
       .replace(/[^a-z0-9 ]/g, '')
@@ -65,7 +66,7 @@ export function reportOnPopularBank(bank: PopularBankFile): PopularReport {
     for (let age = from; age <= to; age += 1) perAge[age] = (perAge[age] ?? 0) + 1;
   }
   const shortfalls: string[] = [];
-  for (let age = MIN_LEARNER_AGE; age <= MAX_LEARNER_AGE; age += 1) {
+  for (let age = minimumAgeFor(bank.topic); age <= MAX_LEARNER_AGE; age += 1) {
     if ((perAge[age] ?? 0) < POPULAR_ITEMS_PER_AGE)
       shortfalls.push(`age ${age}: ${perAge[age] ?? 0} of ${POPULAR_ITEMS_PER_AGE}`);
   }

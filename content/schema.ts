@@ -118,5 +118,8 @@ export const PopularBankFile = z.strictObject({
 });
 export type PopularBankFile = z.infer<typeof PopularBankFile>;
 
-/** Every age must be able to make a 25-question quiz with no repeats. */
-export const POPULAR_ITEMS_PER_AGE = 25;
+/**
+ * Every age from the topic's minimum must be able to make four 10-question quizzes in a row, or a
+ * 25-question quiz and most of a second, before a question comes back.
+ */
+export const POPULAR_ITEMS_PER_AGE = 40;
