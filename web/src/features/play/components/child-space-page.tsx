@@ -19,8 +19,8 @@ import {
   retakeOf,
 } from '@/features/quiz';
 import { isApiError } from '@/lib/api-client.ts';
-import { changePlaySettings } from '@/lib/play-settings.ts';
-import { hasEnglishVoice, readAloud, speechLanguageFor } from '@/lib/speech.ts';
+import { useReadAloud } from '@/lib/play-settings.ts';
+import { hasEnglishVoice, readAloud as speak, speechLanguageFor } from '@/lib/speech.ts';
 import type { AreaColour } from '@/ui/area-colours.ts';
 import { Button } from '@/ui/button.tsx';
 import { ChildProblemScreen, ErrorBoundary } from '@/ui/error-boundary.tsx';
@@ -221,17 +221,17 @@ export default function ChildSpacePage() {
   }, [learner, activate]);
 
   const settings = learner?.playSettings;
+  const [readAloud, setReadAloud] = useReadAloud(settings?.readAloud);
   const speechLanguage = speechLanguageFor(learner?.country);
   const isYoungChild = learner ? bracketForAge(learner.age) === '4-6' : false;
 
   // The guide greets the child by name, spoken for those who have it read to them.
   const greeted = useRef(false);
   useEffect(() => {
-    if (!learner || !settings?.readAloud || greeted.current) return;
+    if (!learner || !readAloud || greeted.current) return;
     greeted.current = true;
-    changePlaySettings({ readAloud: true });
-    void readAloud([`Hi ${learner.firstName}! What shall we play?`], new AbortController().signal, speechLanguage);
-  }, [learner, settings?.readAloud, speechLanguage]);
+    void speak([`Hi ${learner.firstName}! What shall we play?`], new AbortController().signal, speechLanguage);
+  }, [learner, readAloud, speechLanguage]);
 
   const leave = () => navigate(PARENT_PAGE, { replace: true });
   const backToTiles = () => {
@@ -256,8 +256,7 @@ export default function ChildSpacePage() {
 
   /** The tap that opens a quiz also starts the speech, so the browser lets it talk. */
   const startSpeaking = (words: string) => {
-    changePlaySettings({ readAloud: settings?.readAloud ?? false });
-    if (settings?.readAloud) void readAloud([words], new AbortController().signal, speechLanguage);
+    if (readAloud) void speak([words], new AbortController().signal, speechLanguage);
   };
 
   const play = (tile: TileQuiz, area: Area, title: string) => {
@@ -329,6 +328,8 @@ export default function ChildSpacePage() {
               waitForNext: (learner as LearnerSummary).waitForNext,
               speechLanguage,
             }}
+            readAloud={readAloud}
+            onReadAloudChange={setReadAloud}
             onFinished={(results) => setScreen({ name: 'results', quiz: screen.quiz, results, area: screen.area })}
             onLeave={leave}
             leavePurpose="Leave the games and go to your dashboard"
@@ -343,6 +344,7 @@ export default function ChildSpacePage() {
             learnerId={learnerId}
             starsOnly={isYoungChild}
             speechLanguage={speechLanguage}
+            readAloud={readAloud}
             retakeLabel="Play again"
             newQuizLabel="Something else"
             onReview={() => setScreen({ ...screen, name: 'review' })}

@@ -4,7 +4,6 @@ import { ArrowLeft, CircleCheck, CircleHelp, RotateCcw, Sparkles, Star, Target, 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RewardsLine } from '@/features/rewards';
 import { cn } from '@/lib/cn.ts';
-import { usePlaySettings } from '@/lib/play-settings.ts';
 import { canSpeak, readAloud } from '@/lib/speech.ts';
 import { Button } from '@/ui/button.tsx';
 import { type Area, AreaPicture, Guide } from '@/ui/pictures.tsx';
@@ -138,6 +137,7 @@ export function ResultsScreen({
   onRetake,
   onNewQuiz,
   starsOnly = false,
+  readAloud,
   speechLanguage,
   retakeLabel = 'Take Quiz Again',
   newQuizLabel = 'Create New Quiz',
@@ -151,13 +151,14 @@ export function ResultsScreen({
   onNewQuiz: () => void;
   /** For a child of 4 to 6: stars and a sentence, no percentage and no running total. */
   starsOnly?: boolean;
+  /** The child playing has everything read aloud: the results are spoken as they open. */
+  readAloud: boolean;
   speechLanguage?: string;
   retakeLabel?: string;
   newQuizLabel?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useScreenStart(heading, 'results');
-  const settings = usePlaySettings();
   const speak = useSpeaker(speechLanguage);
   const refreshLearnerProgress = useRefreshLearnerProgress();
   const [retakeProblem, setRetakeProblem] = useState<string | null>(null);
@@ -186,7 +187,7 @@ export function ResultsScreen({
   useEffect(() => {
     // The results open once the quiz is over: what it changed is asked again for the dashboard.
     refreshLearnerProgress();
-    if (settings.readAloud) speak(summary);
+    if (readAloud) speak(summary);
     if (results.percentage >= CELEBRATE_FROM) void celebrate();
   }, []);
 
