@@ -1,5 +1,5 @@
 import { QUIZ_MESSAGES, type QuizResults } from '@contract/quiz.ts';
-import { Lightbulb, Volume2, WifiOff } from 'lucide-react';
+import { Lightbulb, Volume2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { canSpeak } from '@/lib/speech.ts';
 import { Button } from '@/ui/button.tsx';
@@ -227,7 +227,8 @@ export function QuizPlayer({
             role="status"
             className="mt-4 flex items-center gap-3 rounded-2xl bg-sky-3 px-4 py-3 text-lg font-bold text-sky-12"
           >
-            <WifiOff className="size-6 shrink-0" aria-hidden="true" />
+            {/* The guide waits with the child: a lost connection is a pause, never an error. */}
+            <Guide mood="thinking" className="size-14 shrink-0 motion-safe:animate-float" />
             Waiting for the internet… your answer is safe
           </p>
         ) : null}

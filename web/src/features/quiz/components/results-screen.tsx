@@ -149,7 +149,7 @@ export function ResultsScreen({
   /** Starts the same quiz again; a refusal is said on screen. */
   onRetake: () => Promise<unknown>;
   onNewQuiz: () => void;
-  /** For a child of 4 to 6: stars and a sentence, no percentage and no running total. */
+  /** For a child of 4 to 6: stars and a spoken sentence; no percentage, running total or lists of words. */
   starsOnly?: boolean;
   /** The child playing has everything read aloud: the results are spoken as they open. */
   readAloud: boolean;
@@ -222,10 +222,13 @@ export function ResultsScreen({
       {starsOnly ? null : (
         <RewardsLine learnerId={learnerId} className="justify-center rounded-full bg-white px-4 py-2" />
       )}
-      <div className="flex w-full flex-col gap-4 text-left">
-        <Chips title="You’re great at" items={results.strengths} tone="grass" icon={Star} />
-        <Chips title="Let’s practise" items={results.improvements} tone="amber" icon={Target} />
-      </div>
+      {/* Words a child of 4 to 6 cannot read yet: their results are the stars and the sentence spoken. */}
+      {starsOnly ? null : (
+        <div className="flex w-full flex-col gap-4 text-left">
+          <Chips title="You’re great at" items={results.strengths} tone="grass" icon={Star} />
+          <Chips title="Let’s practise" items={results.improvements} tone="amber" icon={Target} />
+        </div>
+      )}
       <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         {results.questionsWithAnswers.length > 0 ? (
           <Button size="lg" variant="secondary" onClick={onReview}>
