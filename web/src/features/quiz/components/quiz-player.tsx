@@ -228,7 +228,7 @@ export function QuizPlayer({
             className="mt-4 flex items-center gap-3 rounded-2xl bg-sky-3 px-4 py-3 text-lg font-bold text-sky-12"
           >
             {/* The guide waits with the child: a lost connection is a pause, never an error. */}
-            <Guide mood="thinking" className="size-14 shrink-0 motion-safe:animate-float" />
+            <Guide mood="thinking" className="size-14 shrink-0" />
             Waiting for the internet… your answer is safe
           </p>
         ) : null}
