@@ -15,6 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list']],
+  // Specs tagged @screenshots only take pictures to look at: run them with SHOTS_DIR set (see e2e/child-screens.spec.ts).
+  grepInvert: process.env.SHOTS_DIR ? undefined : /@screenshots/,
   timeout: 30_000,
   use: {
     baseURL,

@@ -1,12 +1,13 @@
 /**
  * The app's pictures come from one openly licensed set in one style: Fluent Emoji Flat (Microsoft,
  * MIT). The whole set is several megabytes, so only the pictures the rules in content/pictures.json
- * name are written, one small SVG file each, into web/src/pictures (`npm run pictures`); a phone
+ * name, and those of the child's tiles (contract/tile-pictures.ts), are written, one small SVG file each, into web/src/pictures (`npm run pictures`); a phone
  * fetches only the files a question shows.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getIconData, iconToHTML, iconToSVG } from '@iconify/utils';
+import { TILE_PICTURES } from '../contract/tile-pictures.ts';
 import { APP_ROOT } from '../server/app-root.ts';
 import { loadPictureRules } from './load.ts';
 
@@ -26,7 +27,7 @@ export function pictureSvg(name: string): string {
   return `${iconToHTML(body, attributes)}\n`;
 }
 
-/** Every picture a rule names, once each, sorted. */
+/** Every picture a rule names or a child's tile shows, once each, sorted. */
 export function usedPictures(): string[] {
-  return [...new Set(loadPictureRules().map((rule) => rule.picture))].sort();
+  return [...new Set([...loadPictureRules().map((rule) => rule.picture), ...TILE_PICTURES])].sort();
 }

@@ -1,41 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { knowMyselfQuizBody } from '../server/test/quiz-bodies.ts';
 import { expectNoSeriousA11yViolations } from './accessibility.ts';
-import { parentWithLearner, passGrownUpGate, uniqueEmail } from './helpers.ts';
+import { parentWithLearner, passGrownUpGate, recordSpeech, spoken, uniqueEmail } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-/**
- * Records every utterance instead of speaking it. Each ends after `window.speechMs` (100 ms unless
- * a test makes the voice slower), as a real voice ends some time after it starts.
- */
-async function recordSpeech(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const spoken: string[] = [];
-    Object.assign(window, { spoken, speechMs: 100 });
-    let speaking: ReturnType<typeof setTimeout> | null = null;
-    const synth = {
-      speak(utterance: SpeechSynthesisUtterance) {
-        spoken.push(utterance.text);
-        speaking = setTimeout(
-          () => utterance.onend?.(new SpeechSynthesisEvent('end', { utterance })),
-          (window as unknown as { speechMs: number }).speechMs,
-        );
-      },
-      cancel() {
-        if (speaking) clearTimeout(speaking);
-      },
-      pause() {},
-      resume() {},
-      getVoices: () => [],
-      addEventListener() {},
-      removeEventListener() {},
-    };
-    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  });
-}
-
-const spoken = (page: Page) => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
 const question = (page: Page) => page.locator('#quiz-question');
 const options = (page: Page) => page.locator('section[aria-labelledby="quiz-question"] li:not([hidden]) button');
 const feedback = (page: Page) => page.getByTestId('answer-feedback');

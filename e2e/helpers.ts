@@ -150,3 +150,36 @@ export async function passGrownUpGate(page: Page): Promise<void> {
   await dialog.getByRole('button', { name: 'Check' }).click();
   await expect(dialog).toBeHidden();
 }
+
+/**
+ * Records every utterance instead of speaking it. Each ends after `window.speechMs` (100 ms unless
+ * a test makes the voice slower), as a real voice ends some time after it starts.
+ */
+export async function recordSpeech(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, { spoken, speechMs: 100 });
+    let speaking: ReturnType<typeof setTimeout> | null = null;
+    const synth = {
+      speak(utterance: SpeechSynthesisUtterance) {
+        spoken.push(utterance.text);
+        speaking = setTimeout(
+          () => utterance.onend?.(new SpeechSynthesisEvent('end', { utterance })),
+          (window as unknown as { speechMs: number }).speechMs,
+        );
+      },
+      cancel() {
+        if (speaking) clearTimeout(speaking);
+      },
+      pause() {},
+      resume() {},
+      getVoices: () => [],
+      addEventListener() {},
+      removeEventListener() {},
+    };
+    Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
+  });
+}
+
+/** What the page has spoken so far (after recordSpeech). */
+export const spoken = (page: Page) => page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);

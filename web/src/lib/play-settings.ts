@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { DEFAULT_VOLUME } from './sound.ts';
 
 /** Loudness steps a child can name (a slider's "0.3" means nothing to them); quiet (0.3) is the default. */
@@ -9,23 +9,23 @@ export const LOUDNESS = [
 ] as const;
 export type Loudness = (typeof LOUDNESS)[number]['label'];
 
+/** The device's sound; whether questions are read aloud belongs to the child (useReadAloud). */
 export interface PlaySettings {
-  /** Questions, feedback and results are spoken. */
-  readAloud: boolean;
   soundOn: boolean;
   loudness: Loudness;
 }
 
 const KEY = 'safesteps.play-settings';
-const DEFAULTS: PlaySettings = { readAloud: false, soundOn: true, loudness: 'Quiet' };
+const DEFAULTS: PlaySettings = { soundOn: true, loudness: 'Quiet' };
 const listeners = new Set<() => void>();
 let current: PlaySettings | undefined;
 
-/** Kept on this device, so a child's next quiz starts as they left the last. */
+/** Kept on this device, so the next quiz sounds as the last one did. */
 function read(): PlaySettings {
   if (current) return current;
   try {
-    current = { ...DEFAULTS, ...(JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<PlaySettings>) };
+    const { soundOn, loudness } = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Partial<PlaySettings>;
+    current = { soundOn: soundOn ?? DEFAULTS.soundOn, loudness: loudness ?? DEFAULTS.loudness };
   } catch {
     current = DEFAULTS;
   }
@@ -57,4 +57,15 @@ export function usePlaySettings(): PlaySettings {
 export function soundVolume(settings: PlaySettings): number {
   if (!settings.soundOn) return 0;
   return LOUDNESS.find((step) => step.label === settings.loudness)?.volume ?? DEFAULT_VOLUME;
+}
+
+/**
+ * Whether questions, feedback and results are read aloud for the child playing: the parent's
+ * choice for that child on the learner form (off when no child is known), until the player's
+ * switch changes it for the rest of this visit to the page. Two children sharing a device each
+ * hear what their parent chose for them.
+ */
+export function useReadAloud(readAloudForChild: boolean | undefined): [boolean, (on: boolean) => void] {
+  const [changed, setChanged] = useState<boolean | null>(null);
+  return [changed ?? readAloudForChild ?? false, setChanged];
 }

@@ -7,6 +7,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-stub.ts';
 import { renderInApp } from '@/test/render.tsx';
+import { pictureUrl } from '@/ui/picture.tsx';
 import ChildSpacePage from './child-space-page.tsx';
 
 const PARENT: PublicUser = { firstName: 'Alex', lastName: 'Parent', email: 'alex@example.com' };
@@ -52,13 +53,14 @@ const SESSION: QuizSession = {
   isCompleted: false,
 };
 
-function renderSpace(unfinished: UnfinishedQuiz | null, learner = LILY, status = FREE) {
+function renderSpace(unfinished: UnfinishedQuiz | null, { learner = LILY, status = FREE, stars = 0 } = {}) {
   const server = stubFetch({
     'GET /api/auth/me': () => reply({ user: PARENT }),
     'GET /api/learners': () => reply({ learners: [learner] }),
     'GET /api/premium/status': () => reply(status),
     'GET /api/learners/l1/prefill': () => reply(PREFILL),
     'GET /api/learners/l1/unfinished-quiz': () => reply({ quiz: unfinished }),
+    'GET /api/analytics/rewards/l1': () => reply({ stars, streakDays: 0 }),
     'GET /api/quiz/s1': () => reply(SESSION),
   });
   renderInApp(
@@ -89,15 +91,32 @@ describe('the child’s own space', () => {
   it('shows the parent’s topics on premium, less one the child is too young for', async () => {
     const topics = ['How to Start a YouTube Channel', 'Science Sparks'];
     const premium: PremiumStatus = { hasPremium: true, planType: 'monthly', paidUntil: null, endsAtPeriodEnd: false };
-    renderSpace(null, { ...LILY, playSettings: { ...LILY.playSettings, topics } }, premium);
+    renderSpace(null, { learner: { ...LILY, playSettings: { ...LILY.playSettings, topics } }, status: premium });
     expect(await screen.findByRole('button', { name: 'Science Sparks' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'How to Start a YouTube Channel' })).toBeNull();
+  });
+
+  it('shows each tile as a picture of what it is, named by its words, and her stars as stars', async () => {
+    renderSpace(null, { stars: 7 });
+    const tile = await screen.findByRole('button', { name: 'Everyday Safety' });
+    const picture = within(tile).getByRole('img');
+    expect(picture.getAttribute('alt')).toBe('Everyday Safety');
+    expect(picture.getAttribute('src')).toBe(pictureUrl('vertical-traffic-light'));
+    const stars = await screen.findByTestId('stars-collected');
+    expect(within(stars).getByRole('img').getAttribute('alt')).toBe('7 stars');
+    expect(stars.textContent).toBe('7');
   });
 
   it('offers the unfinished quiz first as Carry on, and carries on from the question the child was on', async () => {
     const server = renderSpace(UNFINISHED);
     const tiles = await screen.findAllByRole('button', { name: /Carry on|Know Myself|Everyday|Health/ });
     expect(tiles[0]?.textContent).toBe('Carry on2 of 5 done');
+    // The game she left, with a play sign on it.
+    expect(
+      within(tiles[0] as HTMLElement)
+        .getByRole('img', { name: 'Carry on' })
+        .getAttribute('src'),
+    ).toBe(pictureUrl('vertical-traffic-light'));
 
     fireEvent.click(tiles[0] as HTMLElement);
 

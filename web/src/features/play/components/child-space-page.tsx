@@ -1,6 +1,7 @@
 import { bracketForAge, SAFETY_CATEGORY_INFO, type SafetyCategory } from '@contract/constants.ts';
 import { type LearnerSummary, playAreasFor, playTopicsFor } from '@contract/learners.ts';
 import type { GenerateQuizResponse, QuizResults, QuizType, UnfinishedQuiz } from '@contract/quiz.ts';
+import { PICTURE_OF_AREA, pictureOfQuiz, STAR_PICTURE } from '@contract/tile-pictures.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
@@ -18,14 +19,16 @@ import {
   resetQuiz,
   retakeOf,
 } from '@/features/quiz';
+import { useRewards } from '@/features/rewards';
 import { isApiError } from '@/lib/api-client.ts';
-import { changePlaySettings } from '@/lib/play-settings.ts';
-import { hasEnglishVoice, readAloud, speechLanguageFor } from '@/lib/speech.ts';
+import { useReadAloud } from '@/lib/play-settings.ts';
+import { hasEnglishVoice, readAloud as speak, speechLanguageFor } from '@/lib/speech.ts';
 import type { AreaColour } from '@/ui/area-colours.ts';
 import { Button } from '@/ui/button.tsx';
 import { ChildProblemScreen, ErrorBoundary } from '@/ui/error-boundary.tsx';
 import { GrownUpGate } from '@/ui/grown-up-gate.tsx';
-import { AREA_OF_CATEGORY, AREA_OF_QUIZ_TYPE, type Area, AreaPicture, Guide } from '@/ui/pictures.tsx';
+import { Picture } from '@/ui/picture.tsx';
+import { AREA_OF_CATEGORY, AREA_OF_QUIZ_TYPE, type Area, Guide } from '@/ui/pictures.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { useUnfinishedQuiz } from '../api/get-unfinished-quiz.ts';
 import { categoryQuizRequest, type TileQuiz, topicQuizRequest } from '../quiz-requests.ts';
@@ -88,9 +91,9 @@ function NoVoiceNote() {
 function Header({ learner, onGrownUps }: { learner: LearnerSummary; onGrownUps: () => void }) {
   return (
     <header className="mx-auto flex w-full max-w-[1120px] items-center justify-between gap-2 px-3 pt-3 sm:px-6">
-      <span className="flex min-w-0 items-center gap-2 font-display text-xl font-semibold text-iris-11">
+      <span className="flex min-w-0 items-center gap-2 font-display text-lg font-semibold leading-tight text-iris-11 min-[360px]:text-xl">
         <Guide mood="happy" className="size-10 shrink-0" />
-        <span className="truncate">{learner.firstName}’s games</span>
+        <span className="min-w-0 break-words">{learner.firstName}’s games</span>
       </span>
       <button
         type="button"
@@ -134,15 +137,16 @@ function Tiles({
       >
         Hi {learner.firstName}! What shall we play?
       </h1>
+      <StarsCollected learnerId={learner.id} />
       <NoVoiceNote />
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
         {unfinished ? (
           <PlayTile
-            isWide
+            isCarryOn
             title="Carry on"
             note={`${unfinished.currentQuestionIndex} of ${unfinished.questionCount} done`}
             colour={COLOUR_OF_AREA[areaOfQuizType(unfinished.quizType)]}
-            picture={<AreaPicture area={areaOfQuizType(unfinished.quizType)} className="size-full" />}
+            picture={pictureOfQuiz(unfinished.quizType, unfinished.title)}
             onPlay={() => onCarryOn(unfinished)}
             disabled={isStarting}
           />
@@ -155,7 +159,7 @@ function Tiles({
               key={category}
               title={title}
               colour={COLOUR_OF_AREA[area]}
-              picture={<AreaPicture area={area} className="size-full" />}
+              picture={PICTURE_OF_AREA[category]}
               onPlay={() => onPlay({ kind: 'safety', category }, area, title)}
               disabled={isStarting}
             />
@@ -166,13 +170,28 @@ function Tiles({
             key={topic}
             title={topic}
             colour="pink"
-            picture={<AreaPicture area="brain-booster" className="size-full" />}
+            picture={pictureOfQuiz('custom', topic)}
             onPlay={() => onPlay({ kind: 'topic', topic }, 'brain-booster', topic)}
             disabled={isStarting}
           />
         ))}
       </ul>
     </div>
+  );
+}
+
+/** The stars the child has collected, as a star and a number: nothing to read, no running words. */
+function StarsCollected({ learnerId }: { learnerId: string }) {
+  const stars = useRewards(learnerId).data?.stars ?? 0;
+  if (stars === 0) return null;
+  return (
+    <p
+      className="mx-auto flex items-center gap-2 rounded-full bg-amber-3 px-5 py-2 font-display text-3xl font-semibold text-amber-12"
+      data-testid="stars-collected"
+    >
+      <Picture name={STAR_PICTURE} alt={`${stars} ${stars === 1 ? 'star' : 'stars'}`} className="size-10" />
+      <span aria-hidden="true">{stars}</span>
+    </p>
   );
 }
 
@@ -221,17 +240,17 @@ export default function ChildSpacePage() {
   }, [learner, activate]);
 
   const settings = learner?.playSettings;
+  const [readAloud, setReadAloud] = useReadAloud(settings?.readAloud);
   const speechLanguage = speechLanguageFor(learner?.country);
   const isYoungChild = learner ? bracketForAge(learner.age) === '4-6' : false;
 
   // The guide greets the child by name, spoken for those who have it read to them.
   const greeted = useRef(false);
   useEffect(() => {
-    if (!learner || !settings?.readAloud || greeted.current) return;
+    if (!learner || !readAloud || greeted.current) return;
     greeted.current = true;
-    changePlaySettings({ readAloud: true });
-    void readAloud([`Hi ${learner.firstName}! What shall we play?`], new AbortController().signal, speechLanguage);
-  }, [learner, settings?.readAloud, speechLanguage]);
+    void speak([`Hi ${learner.firstName}! What shall we play?`], new AbortController().signal, speechLanguage);
+  }, [learner, readAloud, speechLanguage]);
 
   const leave = () => navigate(PARENT_PAGE, { replace: true });
   const backToTiles = () => {
@@ -256,8 +275,7 @@ export default function ChildSpacePage() {
 
   /** The tap that opens a quiz also starts the speech, so the browser lets it talk. */
   const startSpeaking = (words: string) => {
-    changePlaySettings({ readAloud: settings?.readAloud ?? false });
-    if (settings?.readAloud) void readAloud([words], new AbortController().signal, speechLanguage);
+    if (readAloud) void speak([words], new AbortController().signal, speechLanguage);
   };
 
   const play = (tile: TileQuiz, area: Area, title: string) => {
@@ -329,6 +347,8 @@ export default function ChildSpacePage() {
               waitForNext: (learner as LearnerSummary).waitForNext,
               speechLanguage,
             }}
+            readAloud={readAloud}
+            onReadAloudChange={setReadAloud}
             onFinished={(results) => setScreen({ name: 'results', quiz: screen.quiz, results, area: screen.area })}
             onLeave={leave}
             leavePurpose="Leave the games and go to your dashboard"
@@ -343,6 +363,7 @@ export default function ChildSpacePage() {
             learnerId={learnerId}
             starsOnly={isYoungChild}
             speechLanguage={speechLanguage}
+            readAloud={readAloud}
             retakeLabel="Play again"
             newQuizLabel="Something else"
             onReview={() => setScreen({ ...screen, name: 'review' })}

@@ -6,7 +6,10 @@ export function resetQuiz(sessionId: string) {
   return apiRequest(quizSessionPath(sessionId, 'reset'), ResetResponse, { method: 'POST' });
 }
 
-/** The retake as the player starts it: the same questions under the new id, nothing answered or taken away. */
+/**
+ * The retake as the player starts it: the same questions under the new id, with their pictures,
+ * nothing answered or taken away.
+ */
 export function retakeOf(quiz: GenerateQuizResponse, sessionId: string): GenerateQuizResponse {
   return {
     ...quiz,
@@ -15,6 +18,7 @@ export function retakeOf(quiz: GenerateQuizResponse, sessionId: string): Generat
       question: question.question,
       ...(question.image ? { image: question.image } : {}),
       options: question.options,
+      ...(question.optionPictures ? { optionPictures: question.optionPictures } : {}),
       ...(question.answerMode ? { answerMode: question.answerMode } : {}),
       removedOptions: [],
     })),

@@ -22,11 +22,18 @@ function Switch({ label, on, onChange }: { label: string; on: boolean; onChange:
 }
 
 /**
- * Read-aloud, sound and loudness in one small panel: big targets, words a child can hear. The panel
+ * Read-aloud (the child's, held by the page: see useReadAloud), sound and loudness (the device's)
+ * in one small panel: big targets, words a child can hear. The panel
  * opens under the nearest positioned ancestor's right edge (the player's top bar), so it stays on
  * screen however that bar wraps.
  */
-export function PlaySettingsMenu() {
+export function PlaySettingsMenu({
+  readAloud,
+  onReadAloudChange,
+}: {
+  readAloud: boolean;
+  onReadAloudChange: (on: boolean) => void;
+}) {
   const settings = usePlaySettings();
   const [open, setOpen] = useState(false);
   const panelId = useId();
@@ -49,13 +56,7 @@ export function PlaySettingsMenu() {
           id={panelId}
           className="absolute right-0 top-full z-40 mt-2 flex w-[min(18rem,100%)] flex-col gap-3 rounded-[var(--radius-card)] border border-sand-6 bg-white p-4 shadow-[var(--shadow-lift)] animate-fade-in"
         >
-          {canSpeak() ? (
-            <Switch
-              label="Read aloud"
-              on={settings.readAloud}
-              onChange={(on) => changePlaySettings({ readAloud: on })}
-            />
-          ) : null}
+          {canSpeak() ? <Switch label="Read aloud" on={readAloud} onChange={onReadAloudChange} /> : null}
           <Switch label="Sounds" on={settings.soundOn} onChange={(on) => changePlaySettings({ soundOn: on })} />
           <fieldset disabled={!settings.soundOn} className="disabled:opacity-60">
             <legend className="mb-2 font-bold">How loud</legend>

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { PremiumDialog } from '@/features/billing';
 import { useActiveLearner } from '@/features/learners';
 import { useRewards } from '@/features/rewards';
+import { useReadAloud } from '@/lib/play-settings.ts';
 import { speechLanguageFor } from '@/lib/speech.ts';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
@@ -56,6 +57,8 @@ export function QuizPhases<Body>({
   const learner = useActiveLearner(flow.isSignedIn).data;
   // A learner who has finished no quiz yet is on their first: they are told, in a child's words, what is kept.
   const rewards = useRewards(learner?.id);
+  // The active learner's own read-aloud choice, as in their space: a parent's page reads for them too.
+  const [readAloud, setReadAloud] = useReadAloud(learner?.playSettings.readAloud);
   useChildMode(phase.name === 'quiz' || phase.name === 'results' || phase.name === 'review');
   const isQuizStarting = phase.name === 'loading';
   useEffect(() => {
@@ -86,6 +89,8 @@ export function QuizPhases<Body>({
               waitForNext: learner?.waitForNext ?? true,
               speechLanguage: speechLanguageFor(learner?.country),
             }}
+            readAloud={readAloud}
+            onReadAloudChange={setReadAloud}
             intro={rewards.data?.stars === 0 ? <ChildPrivacyNote /> : undefined}
             onFinished={(results) => setPhase({ name: 'results', quiz: phase.quiz, results })}
             onLeave={() => setPhase({ name: 'setup' })}
@@ -110,6 +115,7 @@ export function QuizPhases<Body>({
               )
             }
             speechLanguage={speechLanguageFor(learner?.country)}
+            readAloud={readAloud}
             starsOnly={learner !== undefined && learner !== null && bracketForAge(learner.age) === '4-6'}
             onNewQuiz={() => setPhase({ name: 'setup' })}
           />

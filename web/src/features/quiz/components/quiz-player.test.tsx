@@ -7,7 +7,7 @@ import {
 } from '@contract/quiz.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changePlaySettings } from '@/lib/play-settings.ts';
+import { useReadAloud } from '@/lib/play-settings.ts';
 import { errorReply, reply, stubFetch } from '@/test/fetch-stub.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { QuizPlayer } from './quiz-player.tsx';
@@ -60,14 +60,42 @@ function stubQuizServer() {
   });
 }
 
-function renderPlayer({ startIndex = 0, onFinished = vi.fn(), waitForNext = true } = {}) {
-  const onWayBack = vi.fn();
-  renderInApp(
+/** The player as a page holds it: read-aloud starts as the child's parent chose (READ_ALOUD), and its switch changes it. */
+function PlayerInPage({
+  startIndex,
+  onFinished,
+  waitForNext,
+  readAloudForChild,
+  onWayBack,
+}: {
+  startIndex: number;
+  onFinished: () => void;
+  waitForNext: boolean;
+  readAloudForChild: boolean;
+  onWayBack: () => void;
+}) {
+  const [readAloud, setReadAloud] = useReadAloud(readAloudForChild);
+  return (
     <QuizPlayer
       start={{ quiz: QUIZ, startIndex, startScore: 0, isSafety: false, waitForNext }}
+      readAloud={readAloud}
+      onReadAloudChange={setReadAloud}
       onFinished={onFinished}
       onLeave={vi.fn()}
       wayBack={{ label: 'Back to my games', onClick: onWayBack }}
+    />
+  );
+}
+
+function renderPlayer({ startIndex = 0, onFinished = vi.fn(), waitForNext = true, readAloud = false } = {}) {
+  const onWayBack = vi.fn();
+  renderInApp(
+    <PlayerInPage
+      startIndex={startIndex}
+      onFinished={onFinished}
+      waitForNext={waitForNext}
+      readAloudForChild={readAloud}
+      onWayBack={onWayBack}
     />,
   );
   return { onFinished, onWayBack };
@@ -104,7 +132,6 @@ describe('the quiz player', () => {
   afterEach(() => {
     expect(server.unanswered).toEqual([]);
     cleanup();
-    changePlaySettings({ readAloud: false });
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
@@ -162,8 +189,7 @@ describe('the quiz player', () => {
   it('reads aloud, and with the parent’s leave moves on by itself once a not-quite answer is explained', async () => {
     vi.useFakeTimers();
     const spoken = stubSpeech();
-    changePlaySettings({ readAloud: true });
-    renderPlayer({ waitForNext: false });
+    renderPlayer({ waitForNext: false, readAloud: true });
     // The speech engine pauses a second between the parts it reads.
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(spoken).toEqual(['What colour is grass?', '1. Red', '2. Green', '3. Blue']);
@@ -177,6 +203,26 @@ describe('the quiz player', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What colour is grass?');
     await act(() => vi.advanceTimersByTimeAsync(1_000));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('What colour is the sky?');
+  });
+
+  it('reads the question on screen as soon as read-aloud is switched on, and stops when it is switched off', async () => {
+    vi.useFakeTimers();
+    const spoken = stubSpeech();
+    renderPlayer();
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(spoken).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Say it again' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sound and reading settings' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Read aloud/ }));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(spoken).toEqual(['What colour is grass?', '1. Red', '2. Green', '3. Blue']);
+    expect(screen.getByRole('button', { name: 'Say it again' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Read aloud/ }));
+    fireEvent.click(option('Red'));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(spoken).toHaveLength(4);
   });
 
   it('takes one option away on a hint, and the number keys then answer with the options left', async () => {
@@ -265,6 +311,8 @@ describe('the quiz player', () => {
           isSafety: false,
           waitForNext: true,
         }}
+        readAloud={false}
+        onReadAloudChange={vi.fn()}
         onFinished={vi.fn()}
         onLeave={vi.fn()}
         wayBack={{ label: 'Make a new quiz', onClick: onBackToSetup }}
@@ -400,6 +448,8 @@ describe('the quiz player', () => {
     renderInApp(
       <QuizPlayer
         start={{ quiz: typedQuiz, startIndex: 0, startScore: 0, isSafety: true, waitForNext: true }}
+        readAloud={false}
+        onReadAloudChange={vi.fn()}
         onFinished={vi.fn()}
         onLeave={vi.fn()}
         wayBack={{ label: 'Back', onClick: vi.fn() }}

@@ -1,7 +1,6 @@
 import { QUIZ_MESSAGES, type QuizResults } from '@contract/quiz.ts';
-import { Lightbulb, Volume2, WifiOff } from 'lucide-react';
+import { Lightbulb, Volume2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { usePlaySettings } from '@/lib/play-settings.ts';
 import { canSpeak } from '@/lib/speech.ts';
 import { Button } from '@/ui/button.tsx';
 import { Guide } from '@/ui/pictures.tsx';
@@ -27,11 +26,15 @@ import { HINT_WORDS, useQuizPlayer } from './use-quiz-player.ts';
 function TopBar({
   index,
   total,
+  readAloud,
+  onReadAloudChange,
   onLeave,
   leavePurpose,
 }: {
   index: number;
   total: number;
+  readAloud: boolean;
+  onReadAloudChange: (on: boolean) => void;
   onLeave: () => void;
   leavePurpose: string;
 }) {
@@ -41,7 +44,7 @@ function TopBar({
         Question {index + 1} of {total}
       </p>
       <div className="flex items-center gap-1">
-        <PlaySettingsMenu />
+        <PlaySettingsMenu readAloud={readAloud} onReadAloudChange={onReadAloudChange} />
         <GrownUpsExit onLeave={onLeave} purpose={leavePurpose} />
       </div>
     </div>
@@ -64,6 +67,8 @@ function QuizEnded({ wayBack }: { wayBack: { label: string; onClick: () => void 
 
 export function QuizPlayer({
   start,
+  readAloud,
+  onReadAloudChange,
   intro,
   onFinished,
   onLeave,
@@ -71,6 +76,10 @@ export function QuizPlayer({
   wayBack,
 }: {
   start: PlayerStart;
+  /** Whether the child playing has everything read aloud (their parent's choice, see useReadAloud). */
+  readAloud: boolean;
+  /** The player's own switch: read-aloud on or off for the rest of the visit. */
+  onReadAloudChange: (on: boolean) => void;
   /** Shown above the first question until it is answered (the child's privacy note on a first quiz). */
   intro?: ReactNode;
   onFinished: (results: QuizResults) => void;
@@ -81,20 +90,29 @@ export function QuizPlayer({
   /** Where a quiz that can no longer be played leads. */
   wayBack: { label: string; onClick: () => void };
 }) {
-  const player = useQuizPlayer(start, onFinished);
+  const player = useQuizPlayer(start, onFinished, readAloud);
   const { state, question, options } = player;
   const { quiz, index, isSpeaking, turn } = state;
   const feedback = feedbackOf(state);
   const chosen = chosenOf(state);
   const total = quiz.questionCount;
-  const isReadingAloud = usePlaySettings().readAloud && canSpeak();
+  const isReadingAloud = readAloud && canSpeak();
   usePlayerKeys({
     isShowingFeedback: feedback !== null,
     options,
     onChoose: (option) => void player.choose(option),
     onNext: () => void player.moveOn(),
   });
-  const topBar = <TopBar index={index} total={total} onLeave={onLeave} leavePurpose={leavePurpose} />;
+  const topBar = (
+    <TopBar
+      index={index}
+      total={total}
+      readAloud={readAloud}
+      onReadAloudChange={onReadAloudChange}
+      onLeave={onLeave}
+      leavePurpose={leavePurpose}
+    />
+  );
 
   if (turn.step === 'ended') return <QuizEnded wayBack={wayBack} />;
 
@@ -209,7 +227,8 @@ export function QuizPlayer({
             role="status"
             className="mt-4 flex items-center gap-3 rounded-2xl bg-sky-3 px-4 py-3 text-lg font-bold text-sky-12"
           >
-            <WifiOff className="size-6 shrink-0" aria-hidden="true" />
+            {/* The guide waits with the child: a lost connection is a pause, never an error. */}
+            <Guide mood="thinking" className="size-14 shrink-0" />
             Waiting for the internet… your answer is safe
           </p>
         ) : null}

@@ -4,7 +4,6 @@ import { ArrowLeft, CircleCheck, CircleHelp, RotateCcw, Sparkles, Star, Target, 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RewardsLine } from '@/features/rewards';
 import { cn } from '@/lib/cn.ts';
-import { usePlaySettings } from '@/lib/play-settings.ts';
 import { canSpeak, readAloud } from '@/lib/speech.ts';
 import { Button } from '@/ui/button.tsx';
 import { type Area, AreaPicture, Guide } from '@/ui/pictures.tsx';
@@ -138,6 +137,7 @@ export function ResultsScreen({
   onRetake,
   onNewQuiz,
   starsOnly = false,
+  readAloud,
   speechLanguage,
   retakeLabel = 'Take Quiz Again',
   newQuizLabel = 'Create New Quiz',
@@ -149,15 +149,16 @@ export function ResultsScreen({
   /** Starts the same quiz again; a refusal is said on screen. */
   onRetake: () => Promise<unknown>;
   onNewQuiz: () => void;
-  /** For a child of 4 to 6: stars and a sentence, no percentage and no running total. */
+  /** For a child of 4 to 6: stars and a spoken sentence; no percentage, running total or lists of words. */
   starsOnly?: boolean;
+  /** The child playing has everything read aloud: the results are spoken as they open. */
+  readAloud: boolean;
   speechLanguage?: string;
   retakeLabel?: string;
   newQuizLabel?: string;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   useScreenStart(heading, 'results');
-  const settings = usePlaySettings();
   const speak = useSpeaker(speechLanguage);
   const refreshLearnerProgress = useRefreshLearnerProgress();
   const [retakeProblem, setRetakeProblem] = useState<string | null>(null);
@@ -186,7 +187,7 @@ export function ResultsScreen({
   useEffect(() => {
     // The results open once the quiz is over: what it changed is asked again for the dashboard.
     refreshLearnerProgress();
-    if (settings.readAloud) speak(summary);
+    if (readAloud) speak(summary);
     if (results.percentage >= CELEBRATE_FROM) void celebrate();
   }, []);
 
@@ -221,10 +222,13 @@ export function ResultsScreen({
       {starsOnly ? null : (
         <RewardsLine learnerId={learnerId} className="justify-center rounded-full bg-white px-4 py-2" />
       )}
-      <div className="flex w-full flex-col gap-4 text-left">
-        <Chips title="You’re great at" items={results.strengths} tone="grass" icon={Star} />
-        <Chips title="Let’s practise" items={results.improvements} tone="amber" icon={Target} />
-      </div>
+      {/* Words a child of 4 to 6 cannot read yet: their results are the stars and the sentence spoken. */}
+      {starsOnly ? null : (
+        <div className="flex w-full flex-col gap-4 text-left">
+          <Chips title="You’re great at" items={results.strengths} tone="grass" icon={Star} />
+          <Chips title="Let’s practise" items={results.improvements} tone="amber" icon={Target} />
+        </div>
+      )}
       <div className="mt-2 flex w-full flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center">
         {results.questionsWithAnswers.length > 0 ? (
           <Button size="lg" variant="secondary" onClick={onReview}>

@@ -75,14 +75,13 @@ const delay = (ms: number, signal: AbortSignal) =>
  * The player's state and what happens around it: answers and hints sent to the server, questions
  * still arriving from the model, the feedback's sound and speech, and the move on by itself.
  */
-export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResults) => void) {
+export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResults) => void, readsAloud: boolean) {
   const [state, dispatch] = useReducer(playerReducer, start, initialPlayerState);
   const { quiz, index } = state;
   const feedback = feedbackOf(state);
   const isFinished = state.turn.step === 'finished' || state.turn.step === 'ended';
   const total = quiz.questionCount;
-  const settings = usePlaySettings();
-  const volume = soundVolume(settings);
+  const volume = soundVolume(usePlaySettings());
   const speech = useRef<AbortController | null>(null);
   const questionHeading = useRef<HTMLHeadingElement>(null);
   const nextButton = useRef<HTMLButtonElement>(null);
@@ -149,12 +148,13 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     else if (question) void say(questionParts());
   };
 
-  // With read-aloud on, each new question is read as it opens.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per question, not on every render.
+  // With read-aloud on, each new question is read as it opens, and the one on screen as soon as
+  // read-aloud is switched on; switching it off stops the voice.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per question or switch, not on every render.
   useEffect(() => {
-    if (settings.readAloud && question && !feedback) readQuestion();
+    if (readsAloud && question && !feedback) void say(questionParts());
     return stopSpeaking;
-  }, [index, question === undefined]);
+  }, [index, question === undefined, readsAloud]);
 
   /** Resolves when the feedback's reading ends (at once with read-aloud off). */
   const spokenFeedback = useRef<Promise<void>>(Promise.resolve());
@@ -175,12 +175,12 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     if (!feedback) return;
     playSound(feedback.isCorrect ? 'correct' : 'tryAgain', volume);
     clearToast();
-    spokenFeedback.current = settings.readAloud
+    spokenFeedback.current = readsAloud
       ? say([verdictOf(feedback, start, typedAnswerOf(state)), feedback.explanation])
       : Promise.resolve();
   }, [feedback]);
 
-  const isMovingOnByItself = movesOnByItself(state, { waitForNext: start.waitForNext, readAloud: settings.readAloud });
+  const isMovingOnByItself = movesOnByItself(state, { waitForNext: start.waitForNext, readAloud: readsAloud });
 
   // Feedback that waits for Next puts the focus on Next; otherwise it moves on after its pause.
   useEffect(() => {
@@ -285,7 +285,7 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
     try {
       const { removedOption } = await requestHint(quiz.sessionId, index);
       dispatch({ type: 'hint', questionIndex: index, removedOption });
-      if (settings.readAloud) void say([HINT_WORDS]);
+      if (readsAloud) void say([HINT_WORDS]);
     } catch {
       dispatch({ type: 'hint refused' });
     }
