@@ -11,8 +11,8 @@ import {
   learners,
   quizQuestions,
   quizResets,
-  quizSessions,
-  sessions,
+  quizzes,
+  signInSessions,
   subscriptions,
   users,
 } from './schema.ts';
@@ -22,7 +22,7 @@ export const LEARNER_TABLES: readonly Table[] = [
   learners,
   learnerKeys,
   knowMyselfProgress,
-  quizSessions,
+  quizzes,
   quizQuestions,
   quizResets,
 ];
@@ -31,7 +31,7 @@ export const LEARNER_TABLES: readonly Table[] = [
 export const ACCOUNT_TABLES: readonly Table[] = [
   ...LEARNER_TABLES,
   users,
-  sessions,
+  signInSessions,
   authTokens,
   subscriptions,
   billingCustomers,

@@ -40,7 +40,7 @@ export const users = pgTable(
 );
 
 /** Sign-in sessions; the cookie holds a random token and only its SHA-256 is stored. */
-export const sessions = pgTable(
+export const signInSessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -179,7 +179,7 @@ export const billingEvents = pgTable('billing_events', {
 
 /**
  * The demo checkout's own records (no payment provider configured): what Stripe would hold for a
- * checkout session and the subscription it starts.
+ * checkout and the subscription it starts.
  */
 export const demoCheckouts = pgTable('demo_checkouts', {
   id: text('id').primaryKey(),
@@ -199,7 +199,7 @@ export const demoCheckouts = pgTable('demo_checkouts', {
 /**
  * A generated quiz and where the child is in it; its questions are rows of `quiz_questions`.
  */
-export const quizSessions = pgTable(
+export const quizzes = pgTable(
   'quiz_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -297,7 +297,7 @@ export const quizQuestions = pgTable(
   {
     quizId: uuid('quiz_id')
       .notNull()
-      .references(() => quizSessions.id, { onDelete: 'cascade' }),
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     /** The bank item, template or Know Myself detail the question was made from; never a child's detail. */
     itemId: text('item_id').notNull(),

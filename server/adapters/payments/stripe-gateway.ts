@@ -97,18 +97,18 @@ export function createStripeGateway(
 
     /**
      * One open Checkout Session per customer, so two can never both be paid: pressing Upgrade again
-     * answers the session already open for that plan, and choosing the other plan expires it first.
+     * answers the checkout already open for that plan, and choosing the other plan expires it first.
      */
     async createCheckout({ customerId, userId, priceId }) {
       const open = await call('checkout', () =>
         stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 10 }),
       );
-      const samePlan = open.data.find((session) => session.metadata?.priceId === priceId && session.url);
+      const samePlan = open.data.find((checkout) => checkout.metadata?.priceId === priceId && checkout.url);
       if (samePlan?.url) return samePlan.url;
-      for (const session of open.data) {
-        await call('checkout', () => stripe.checkout.sessions.expire(session.id));
+      for (const checkout of open.data) {
+        await call('checkout', () => stripe.checkout.sessions.expire(checkout.id));
       }
-      const session = await call('checkout', () =>
+      const checkout = await call('checkout', () =>
         stripe.checkout.sessions.create({
           mode: 'subscription',
           customer: customerId,
@@ -122,15 +122,15 @@ export function createStripeGateway(
           cancel_url: new URL('/payment-cancelled', appUrl).href,
         }),
       );
-      if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.providerUnavailable);
-      return session.url;
+      if (!checkout.url) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.providerUnavailable);
+      return checkout.url;
     },
 
     async createPortal(customerId) {
-      const session = await call('portal', () =>
+      const portal = await call('portal', () =>
         stripe.billingPortal.sessions.create({ customer: customerId, return_url: new URL('/my-account', appUrl).href }),
       );
-      return session.url;
+      return portal.url;
     },
 
     async retrieveSubscription(subscriptionId) {

@@ -120,7 +120,7 @@ async function parentWithEverything() {
     planType: 'monthly',
   });
   const checkoutId = new URL(checkout.json().url).searchParams.get('session_id');
-  const paid = await call(parent, 'POST', '/api/stripe/demo/complete', { sessionId: checkoutId });
+  const paid = await call(parent, 'POST', '/api/demo/complete', { checkoutId });
   expect(paid.statusCode, paid.body).toBe(200);
   return { parent, learnerId, sessionId, firstOption: questions[0]?.options[0] };
 }

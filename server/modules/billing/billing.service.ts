@@ -212,20 +212,20 @@ export function createBillingService({
       }
     },
 
-    async demoCheckout(userId: string, sessionId: string): Promise<DemoCheckout> {
-      const checkout = await demoOnly().findCheckout(userId, sessionId);
+    async demoCheckout(userId: string, checkoutId: string): Promise<DemoCheckout> {
+      const checkout = await demoOnly().findCheckout(userId, checkoutId);
       return {
-        sessionId: checkout.id,
+        checkoutId: checkout.id,
         planType: planTypeOfDemoPrice(checkout.priceId),
         status: checkout.status,
       };
     },
 
     /** "Pay" on the demo checkout: the same update a verified checkout.session.completed makes. */
-    async completeDemoCheckout(userId: string, sessionId: string): Promise<void> {
-      const { customerId, subscriptionId } = await demoOnly().completeCheckout(userId, sessionId);
+    async completeDemoCheckout(userId: string, checkoutId: string): Promise<void> {
+      const { customerId, subscriptionId } = await demoOnly().completeCheckout(userId, checkoutId);
       await applyEvent({
-        id: `evt_demo_checkout_${sessionId}`,
+        id: `evt_demo_checkout_${checkoutId}`,
         type: 'checkout.session.completed',
         livemode: false,
         customerId,

@@ -141,12 +141,12 @@ describe('configuration and checkout with Stripe (T46)', () => {
   it('has none of the demo routes', async () => {
     const parent = await signUpParent(testApp);
     for (const [method, url] of [
-      ['POST', '/api/stripe/demo/complete'],
-      ['POST', '/api/stripe/demo/cancel'],
-      ['GET', '/api/stripe/demo/subscription'],
-      ['GET', '/api/stripe/demo/checkout/cs_demo_x'],
+      ['POST', '/api/demo/complete'],
+      ['POST', '/api/demo/cancel'],
+      ['GET', '/api/demo/subscription'],
+      ['GET', '/api/demo/checkout/cs_demo_x'],
     ] as const) {
-      const response = await call(parent, method, url, method === 'POST' ? { sessionId: 'cs_demo_x' } : undefined);
+      const response = await call(parent, method, url, method === 'POST' ? { checkoutId: 'cs_demo_x' } : undefined);
       expect(response.statusCode, url).toBe(404);
     }
   });

@@ -44,7 +44,7 @@ import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
 import { type LearnersService, withSavedDetails } from '../learners/learners.service.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
-import { createQuizRepo, type QuizSessionRow } from './quiz.repo.ts';
+import { createQuizRepo, type QuizRow } from './quiz.repo.ts';
 import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
 import { activityWindows, assertMayStartQuiz } from './quota.ts';
 
@@ -108,7 +108,7 @@ export interface StoredGeneration {
 }
 
 export interface QuizMeta {
-  kind: QuizSessionRow['kind'];
+  kind: QuizRow['kind'];
   quizType: QuizType;
   subject: string;
   title: string;
@@ -168,7 +168,7 @@ export function createQuizGeneration({
     plan: Plan,
     meta: QuizMeta,
     questions: GeneratedQuestion[],
-  ): Promise<QuizSessionRow> {
+  ): Promise<QuizRow> {
     const quiz = { id: crypto.randomUUID(), userId, kind: meta.kind, learnerId };
     const bound = await questionRows.forQuiz(quiz);
     const rows = questions.map((question, position) => bound.toRow(position, questionRows.fromGenerated(question)));
@@ -198,7 +198,7 @@ export function createQuizGeneration({
   }
 
   /** The quiz as stored, for the player: the questions were just made, so none is met yet. */
-  function describeNew(row: QuizSessionRow, childName: string, questions: GeneratedQuestion[]) {
+  function describeNew(row: QuizRow, childName: string, questions: GeneratedQuestion[]) {
     return describeQuiz(
       row,
       childName,

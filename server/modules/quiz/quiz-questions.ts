@@ -18,7 +18,7 @@ import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import type { SealedBox } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
 import type { LearnerSeals } from '../learners/learner-seals.ts';
-import type { NewQuestionRow, QuizSessionRow, StoredQuestion } from './quiz.repo.ts';
+import type { NewQuestionRow, QuizRow, StoredQuestion } from './quiz.repo.ts';
 
 const SealedContent = z.object({
   question: z.string(),
@@ -45,7 +45,7 @@ export interface PlayedQuestion extends SealedContent {
 }
 
 /** A quiz, and whose: a sealed quiz's questions are sealed with its learner's own key. */
-type QuizOfQuestions = Pick<QuizSessionRow, 'id' | 'userId' | 'kind' | 'learnerId'>;
+type QuizOfQuestions = Pick<QuizRow, 'id' | 'userId' | 'kind' | 'learnerId'>;
 
 /** The row a sealed question belongs to: bound into the ciphertext, so it opens for no other row. */
 export const questionSealContext = (quiz: { id: string; userId: string }, position: number) =>
@@ -56,7 +56,7 @@ const typedAnswerSealContext = (quiz: { id: string; userId: string }, position: 
   `${questionSealContext(quiz, position)}:typed-answer`;
 
 /** Quizzes whose questions hold the child's details. */
-export const isSealedKind = (kind: QuizSessionRow['kind']) => kind === 'know-myself';
+export const isSealedKind = (kind: QuizRow['kind']) => kind === 'know-myself';
 
 export function createQuestionRows(seals: Pick<LearnerSeals, 'boxFor'>) {
   function content(quiz: QuizOfQuestions, box: SealedBox | undefined, row: StoredQuestion): SealedContent {
@@ -196,7 +196,7 @@ export function toPlayer(question: PlayedQuestion, withPictures = false): Player
 
 /** A quiz as the player sees it, with QUESTIONS (all of them, or those it does not have yet). */
 export function describeQuiz(
-  quiz: Pick<QuizSessionRow, 'id' | 'title' | 'quizType' | 'questionCount' | 'isGenerating' | 'settings'>,
+  quiz: Pick<QuizRow, 'id' | 'title' | 'quizType' | 'questionCount' | 'isGenerating' | 'settings'>,
   childName: string,
   questions: PlayedQuestion[],
 ): GenerateQuizResponse {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { quizQuestions, quizSessions } from '../../db/schema.ts';
+import { quizQuestions, quizzes } from '../../db/schema.ts';
 import {
   type ApiMethod,
   callAs,
@@ -539,7 +539,7 @@ describe('privacy and ownership', () => {
       await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: pick });
       picks.push(pick);
     }
-    const rows = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId));
+    const rows = await testApp.database.db.select().from(quizzes).where(eq(quizzes.userId, a.userId));
     const questions = await testApp.database.db
       .select()
       .from(quizQuestions)
@@ -565,7 +565,7 @@ describe('privacy and ownership', () => {
     const quiz = await generate(a, safety());
     expect(quiz.childName).toBe('Zara');
     const dump = JSON.stringify([
-      await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId)),
+      await testApp.database.db.select().from(quizzes).where(eq(quizzes.userId, a.userId)),
       await testApp.database.db.select().from(quizQuestions),
     ]);
     for (const sentinel of ['ZZQ-MIN']) expect(dump).not.toContain(sentinel);
@@ -582,9 +582,7 @@ describe('privacy and ownership', () => {
       url: `/api/learners/${learner.id}`,
       headers: { origin: sameOrigin.origin, cookie: a.cookie },
     });
-    expect(await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, quiz.sessionId))).toEqual(
-      [],
-    );
+    expect(await testApp.database.db.select().from(quizzes).where(eq(quizzes.id, quiz.sessionId))).toEqual([]);
   });
 
   it('needs a session for every quiz route (T30)', async () => {
@@ -630,9 +628,9 @@ describe('the quiz a child can carry on', () => {
 
     // Started eight days ago, it is no longer offered.
     await testApp.database.db
-      .update(quizSessions)
+      .update(quizzes)
       .set({ startedAt: new Date(clock().getTime() - 8 * 24 * 60 * 60 * 1000) })
-      .where(eq(quizSessions.id, quiz.sessionId));
+      .where(eq(quizzes.id, quiz.sessionId));
     expect((await unfinished()).json()).toEqual({ quiz: null });
   });
 

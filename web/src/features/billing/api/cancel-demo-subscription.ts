@@ -5,7 +5,7 @@ import { toast } from '@/ui/toast-store.ts';
 import { BILLING_TOASTS } from '../billing-copy.ts';
 
 export function cancelDemoSubscription() {
-  return apiRequest('/api/stripe/demo/cancel', SuccessResponse, { method: 'POST' });
+  return apiRequest('/api/demo/cancel', SuccessResponse, { method: 'POST' });
 }
 
 /** Cancelling changes what every page may offer, so every cached answer is asked again. */

@@ -5,8 +5,8 @@ import { toast } from '@/ui/toast-store.ts';
 import { BILLING_TOASTS } from '../billing-copy.ts';
 import { premiumStatusQueryKey } from './get-premium-status.ts';
 
-export function completeDemoCheckout(sessionId: string) {
-  return apiRequest('/api/stripe/demo/complete', RedirectResponse, { method: 'POST', body: { sessionId } });
+export function completeDemoCheckout(checkoutId: string) {
+  return apiRequest('/api/demo/complete', RedirectResponse, { method: 'POST', body: { checkoutId } });
 }
 
 export function useCompleteDemoCheckout(navigate: (path: string) => void) {

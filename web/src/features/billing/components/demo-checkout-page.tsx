@@ -18,12 +18,12 @@ import { TestModeNotice } from './test-mode-notice.tsx';
 function DemoCheckout() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id') ?? '';
-  const checkout = useDemoCheckout(sessionId);
+  const checkoutId = params.get('session_id') ?? '';
+  const checkout = useDemoCheckout(checkoutId);
   const pay = useCompleteDemoCheckout(navigate);
   const customQuizzesAvailable = useCustomQuizzesAvailable();
 
-  if (sessionId && checkout.isPending) return <PageSpinner />;
+  if (checkoutId && checkout.isPending) return <PageSpinner />;
   if (!checkout.data) {
     return (
       <StatusCard
@@ -75,7 +75,7 @@ function DemoCheckout() {
         </p>
         <CheckList items={premiumFeatures(customQuizzesAvailable)} className="mt-5" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" className="sm:flex-1" disabled={pay.isPending} onClick={() => pay.mutate(sessionId)}>
+          <Button size="lg" className="sm:flex-1" disabled={pay.isPending} onClick={() => pay.mutate(checkoutId)}>
             {pay.isPending ? 'Paying…' : `Pay ${plan.price}`}
           </Button>
           <Link to="/payment-cancelled" className={buttonClasses('secondary', 'lg', 'sm:flex-1')}>

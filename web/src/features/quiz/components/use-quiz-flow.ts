@@ -6,8 +6,8 @@ import { useCurrentUser } from '@/features/auth';
 import type { PremiumFeature } from '@/features/billing';
 import { isApiError } from '@/lib/api-client.ts';
 import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { fetchQuiz } from '../api/get-quiz.ts';
 import { fetchResults } from '../api/get-quiz-results.ts';
-import { fetchSession } from '../api/get-quiz-session.ts';
 
 const RESUBMIT_AFTER_SIGN_IN_MS = 500;
 
@@ -37,9 +37,9 @@ export function useQuizFlow<Body>({
   const queryClient = useQueryClient();
   const { data: user, isPending: isUserPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const savedSession = params.get('session');
+  const savedQuizId = params.get('quiz');
   const [phase, setPhaseState] = useState<Phase>(
-    savedSession ? { name: 'loading', difficulty: 'Easy', questions: 5 } : { name: 'setup' },
+    savedQuizId ? { name: 'loading', difficulty: 'Easy', questions: 5 } : { name: 'setup' },
   );
 
   /** The quiz in play is kept in the address, so a reload resumes it. */
@@ -48,8 +48,8 @@ export function useQuizFlow<Body>({
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if ('quiz' in next) updated.set('session', next.quiz.sessionId);
-        else if (next.name !== 'loading') updated.delete('session');
+        if ('quiz' in next) updated.set('quiz', next.quiz.sessionId);
+        else if (next.name !== 'loading') updated.delete('quiz');
         return updated;
       },
       { replace: true },
@@ -58,21 +58,21 @@ export function useQuizFlow<Body>({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resume once, when the page opens with a saved quiz.
   useEffect(() => {
-    if (!savedSession || user === undefined) return;
+    if (!savedQuizId || user === undefined) return;
     if (user === null) {
       setPhase({ name: 'setup' });
       return;
     }
-    fetchSession(savedSession).then(
-      async (session) => {
-        if (session.isCompleted) {
-          setPhase({ name: 'results', quiz: session, results: await fetchResults(session.sessionId) });
+    fetchQuiz(savedQuizId).then(
+      async (saved) => {
+        if (saved.isCompleted) {
+          setPhase({ name: 'results', quiz: saved, results: await fetchResults(saved.sessionId) });
         } else {
           setPhase({
             name: 'quiz',
-            quiz: session,
-            startIndex: session.currentQuestionIndex,
-            startScore: session.score,
+            quiz: saved,
+            startIndex: saved.currentQuestionIndex,
+            startScore: saved.score,
           });
         }
       },
