@@ -1,8 +1,6 @@
 import { RedirectResponse } from '@contract/billing.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { toast } from '@/ui/toast-store.ts';
-import { BILLING_TOASTS } from '../billing-copy.ts';
 import { premiumStatusQueryKey } from './get-premium-status.ts';
 
 export function completeDemoCheckout(checkoutId: string) {
@@ -17,11 +15,5 @@ export function useCompleteDemoCheckout(navigate: (path: string) => void) {
       await queryClient.invalidateQueries({ queryKey: premiumStatusQueryKey });
       navigate(url);
     },
-    onError: (error) =>
-      toast({
-        title: BILLING_TOASTS.paymentError,
-        description: error.message || BILLING_TOASTS.checkoutFallback,
-        tone: 'destructive',
-      }),
   });
 }

@@ -6,12 +6,13 @@ import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
 import { CheckList } from '@/ui/check-list.tsx';
+import { ErrorAlert } from '@/ui/error-alert.tsx';
 import { Page, PageHeader } from '@/ui/page.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { useCompleteDemoCheckout } from '../api/complete-demo-checkout.ts';
 import { useDemoCheckout } from '../api/get-demo-checkout.ts';
-import { premiumFeatures } from '../billing-copy.ts';
+import { checkoutAlert, premiumFeatures } from '../billing-copy.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
@@ -82,6 +83,7 @@ function DemoCheckout() {
             Cancel
           </Link>
         </div>
+        <ErrorAlert error={checkoutAlert(pay.error)} className="mt-4" />
       </Card>
     </Page>
   );

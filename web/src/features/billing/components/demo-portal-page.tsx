@@ -8,11 +8,13 @@ import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { ErrorAlert } from '@/ui/error-alert.tsx';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { useCancelDemoSubscription } from '../api/cancel-demo-subscription.ts';
 import { useDemoSubscription } from '../api/get-demo-subscription.ts';
+import { portalAlert } from '../billing-copy.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
@@ -78,6 +80,7 @@ function DemoPortal() {
             Back to My Account
           </Link>
         </div>
+        <ErrorAlert error={portalAlert(cancel.error)} className="mt-4" />
       </Card>
       <Dialog
         open={isConfirming}

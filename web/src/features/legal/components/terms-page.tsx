@@ -1,5 +1,6 @@
-import { PLAN_LIMITS, PRICES } from '@contract/constants.ts';
+import { PLAN_LIMITS } from '@contract/constants.ts';
 import { Link } from 'react-router';
+import { PRICES } from '@/features/billing';
 import { ContactEmail, LegalPage, LegalSection } from './legal-page.tsx';
 
 export default function TermsPage() {
