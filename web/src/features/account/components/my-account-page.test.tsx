@@ -51,4 +51,16 @@ describe('My Account', () => {
 
     expect(await alertText()).toBe('ErrorTry again in a minute.');
   });
+
+  it('says when a cancelled plan ends, and when a running one renews, with the month in full', async () => {
+    const paidUntil = new Date(2026, 11, 27, 12).toISOString();
+    stubFetch(premiumUntil(paidUntil, true));
+    renderInApp(<MyAccountPage />, { path: '/my-account' });
+    expect(await screen.findByText('Premium until 27 December 2026')).toBeTruthy();
+    cleanup();
+
+    stubFetch(premiumUntil(paidUntil, false));
+    renderInApp(<MyAccountPage />, { path: '/my-account' });
+    expect((await screen.findByText('Renews on')).nextElementSibling?.textContent).toBe('27 December 2026');
+  });
 });

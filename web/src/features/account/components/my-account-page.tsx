@@ -14,7 +14,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields, RequireAccount, useCurrentUser, useLogout } from '@/features/auth';
 import { PLAN_SUMMARY, PRICES, portalAlert, useOpenPortal, usePremiumPlan } from '@/features/billing';
-import { formatDay } from '@/lib/dates.ts';
+import { formatLongDay } from '@/lib/dates.ts';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
@@ -292,14 +292,14 @@ function CurrentPlan() {
       <Detail label="Plan" value={`${summary.name} (${summary.price} ${summary.period})`} />
       {status.paidUntil && status.endsAtPeriodEnd ? (
         <Detail
-          label="Premium until"
-          value={formatDay(status.paidUntil)}
+          label="Cancelled"
+          value={`Premium until ${formatLongDay(status.paidUntil)}`}
           note="You have cancelled: premium ends on this day and then your account is on the free plan. Nothing is deleted."
         />
       ) : status.paidUntil ? (
         <Detail
           label="Renews on"
-          value={formatDay(status.paidUntil)}
+          value={formatLongDay(status.paidUntil)}
           note="If you cancel, premium stays until this day and nothing is deleted."
         />
       ) : null}

@@ -2,7 +2,7 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequireAccount } from '@/features/auth';
-import { formatDay } from '@/lib/dates.ts';
+import { formatLongDay } from '@/lib/dates.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
@@ -63,8 +63,8 @@ function DemoPortal() {
           {!hasPremium
             ? 'Your account is on the free plan. Your learners and their quiz history are all still here.'
             : cancelAtPeriodEnd
-              ? `Premium until ${formatDay(currentPeriodEnd)}. It will not renew.`
-              : `Renews on ${formatDay(currentPeriodEnd)}.`}
+              ? `Premium until ${formatLongDay(currentPeriodEnd)}. It will not renew.`
+              : `Renews on ${formatLongDay(currentPeriodEnd)}.`}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {canCancel ? (

@@ -8,7 +8,7 @@ export default function TermsPage() {
     <LegalPage
       title="Terms of Use"
       lead="The agreement between you and SafeSteps, in plain words."
-      updated="Nov 25, 2026"
+      updated="25 Nov 2026"
     >
       <LegalSection title="Who can use SafeSteps">
         <p>
