@@ -18,7 +18,7 @@ import type { Plan } from '../billing/entitlements.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
 import { createQuizRepo, type QuizRow } from './quiz.repo.ts';
 import { brainBoosterSettings, type QuizGeneration } from './quiz-generation.ts';
-import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
+import type { QuestionRows } from './quiz-questions.ts';
 
 interface StreamingDeps {
   ai?: AiQuizGenerator;
@@ -139,7 +139,9 @@ export function createAiStreaming({ ai, limiter, generation, db, questionRows, c
       void finished.finally(() => streaming.delete(finished));
       // The first stored question, or the reason there is none.
       const { row, question } = await Promise.race([first, streamed.then(() => first)]);
-      return describeQuiz(row, learner.firstName, [{ ...questionRows.fromGenerated(question), removedOptions: [] }]);
+      return questionRows.describeQuiz(row, learner.firstName, [
+        { ...questionRows.fromGenerated(question), removedOptions: [] },
+      ]);
     },
   };
 }

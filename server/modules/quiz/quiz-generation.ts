@@ -45,7 +45,7 @@ import type { Plan } from '../billing/entitlements.ts';
 import { type LearnersService, withSavedDetails } from '../learners/learners.service.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
 import { createQuizRepo, type QuizRow } from './quiz.repo.ts';
-import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
+import type { QuestionRows } from './quiz-questions.ts';
 import { activityWindows, assertMayStartQuiz } from './quota.ts';
 
 const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
@@ -199,7 +199,7 @@ export function createQuizGeneration({
 
   /** The quiz as stored, for the player: the questions were just made, so none is met yet. */
   function describeNew(row: QuizRow, childName: string, questions: GeneratedQuestion[]) {
-    return describeQuiz(
+    return questionRows.describeQuiz(
       row,
       childName,
       questions.map((question) => ({ ...questionRows.fromGenerated(question), removedOptions: [] })),

@@ -21,7 +21,7 @@ import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
 import { createQuizRepo, type QuizRow } from './quiz.repo.ts';
-import { describeQuiz, type PlayedQuestion, type QuestionRows } from './quiz-questions.ts';
+import type { PlayedQuestion, QuestionRows } from './quiz-questions.ts';
 import { activityWindows, assertMayCountQuiz, assertMayReset } from './quota.ts';
 
 interface PlayDeps {
@@ -114,7 +114,7 @@ export function createQuizPlay({
       const learner = await learners.activeForQuiz(userId);
       const childName = learner?.id === row.learnerId ? learner.firstName : '';
       return {
-        ...describeQuiz(row, childName, await playedQuestions(row, after)),
+        ...questionRows.describeQuiz(row, childName, await playedQuestions(row, after)),
         generationStopped: row.generationFailed,
         currentQuestionIndex: row.currentIndex,
         score: row.score,
