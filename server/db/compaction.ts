@@ -5,6 +5,7 @@ import {
   allowanceUses,
   authTokens,
   billingCustomers,
+  checkoutClaims,
   demoCheckouts,
   knowMyselfProgress,
   learnerKeys,
@@ -35,6 +36,7 @@ export const ACCOUNT_TABLES: readonly Table[] = [
   authTokens,
   subscriptions,
   billingCustomers,
+  checkoutClaims,
   demoCheckouts,
   allowanceUses,
 ];

@@ -170,6 +170,20 @@ export const billingCustomers = pgTable('billing_customers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The checkout an account last started, claimed in its unit of work before the provider is asked:
+ * presses of the same plan, on any instance, share its id, which is the provider's idempotency
+ * key, so they open one checkout between them.
+ */
+export const checkoutClaims = pgTable('checkout_claims', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  claimId: uuid('claim_id').notNull(),
+  priceId: text('price_id').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});
+
 /** Every payment event that changed or was checked against stored state, recorded once so a redelivery does nothing. */
 export const billingEvents = pgTable('billing_events', {
   eventId: text('event_id').primaryKey(),

@@ -99,7 +99,7 @@ export function createStripeGateway(
      * One open Checkout Session per customer, so two can never both be paid: pressing Upgrade again
      * answers the checkout already open for that plan, and choosing the other plan expires it first.
      */
-    async createCheckout({ customerId, userId, priceId }) {
+    async createCheckout({ customerId, userId, priceId, claimId }) {
       const open = await call('checkout', () =>
         stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 10 }),
       );
@@ -109,18 +109,23 @@ export function createStripeGateway(
         await call('checkout', () => stripe.checkout.sessions.expire(checkout.id));
       }
       const checkout = await call('checkout', () =>
-        stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer: customerId,
-          client_reference_id: userId,
-          metadata: { priceId },
-          line_items: [{ price: priceId, quantity: 1 }],
-          success_url: new URL('/payment-success?session_id={CHECKOUT_SESSION_ID}', appUrl).href.replace(
-            '%7BCHECKOUT_SESSION_ID%7D',
-            '{CHECKOUT_SESSION_ID}',
-          ),
-          cancel_url: new URL('/payment-cancelled', appUrl).href,
-        }),
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer: customerId,
+            client_reference_id: userId,
+            metadata: { priceId },
+            line_items: [{ price: priceId, quantity: 1 }],
+            success_url: new URL('/payment-success?session_id={CHECKOUT_SESSION_ID}', appUrl).href.replace(
+              '%7BCHECKOUT_SESSION_ID%7D',
+              '{CHECKOUT_SESSION_ID}',
+            ),
+            cancel_url: new URL('/payment-cancelled', appUrl).href,
+          },
+          // Presses on two instances at once both miss the other's checkout in the list above;
+          // the shared key makes Stripe answer the second with the first's.
+          { idempotencyKey: `checkout-${claimId}` },
+        ),
       );
       if (!checkout.url) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.providerUnavailable);
       return checkout.url;
