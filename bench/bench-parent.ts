@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { App } from '../server/app.ts';
 import type { Config } from '../server/config.ts';
 import type { DatabaseHandle } from '../server/db/client.ts';
-import { quizQuestions, quizSessions } from '../server/db/schema.ts';
+import { quizQuestions, quizzes } from '../server/db/schema.ts';
 import { questionRowsOf } from '../server/test/learner-seals.ts';
 
 export const BENCH_PASSWORD = 'purple-kettle-harbour-42';
@@ -130,7 +130,7 @@ export async function insertQuizzes(
   );
   for (let start = 0; start < rows.length; start += 200) {
     const batch = rows.slice(start, start + 200);
-    await database.db.insert(quizSessions).values(batch.map(({ questions: _questions, ...quiz }) => quiz));
+    await database.db.insert(quizzes).values(batch.map(({ questions: _questions, ...quiz }) => quiz));
     await database.db.insert(quizQuestions).values(batch.flatMap((quiz) => quiz.questions));
   }
   return rows.map((row) => row.id);

@@ -133,8 +133,10 @@ export function loadObjectiveLabels(): Record<string, string> {
 export interface ServerContent {
   content: EngineContent;
   labels: Record<string, string>;
+  /** Which picture shows an option's words, for children who cannot read yet. */
+  pictureRules: PictureRule[];
 }
 
 export function loadServerContent(): ServerContent {
-  return { content: loadContent(), labels: loadObjectiveLabels() };
+  return { content: loadContent(), labels: loadObjectiveLabels(), pictureRules: loadPictureRules() };
 }

@@ -41,11 +41,11 @@ export type CreateCheckoutBody = z.infer<typeof CreateCheckoutBody>;
 export const RedirectResponse = z.object({ url: z.string() });
 export type RedirectResponse = z.infer<typeof RedirectResponse>;
 
-export const DemoCheckoutParams = z.object({ sessionId: stripeId('checkout session') });
-export const DemoCompleteBody = z.object({ sessionId: stripeId('checkout session') });
+export const DemoCheckoutParams = z.object({ checkoutId: stripeId('checkout') });
+export const DemoCompleteBody = z.object({ checkoutId: stripeId('checkout') });
 
 export const DemoCheckoutResponse = z.object({
-  sessionId: z.string(),
+  checkoutId: z.string(),
   planType: PlanType,
   status: z.enum(['open', 'complete']),
 });
@@ -69,7 +69,7 @@ export const BILLING_MESSAGES = {
   noSubscription: 'No subscription found',
   invalidSignature: 'The webhook signature is missing, invalid or too old.',
   providerUnavailable: 'Our payment provider is not answering right now. Please try again in a few minutes.',
-  checkoutNotFound: 'That checkout session was not found.',
+  checkoutNotFound: 'That checkout was not found.',
   deletionNeedsCancel:
     'We could not cancel your subscription with our payment provider, so your account has not been deleted. Please try again in a few minutes.',
 } as const;

@@ -183,13 +183,6 @@ export function popularTopicPath(topic: string): string {
   return `/popular-topic-quiz?topic=${encodeURIComponent(topic)}`;
 }
 
-export const PRICES = {
-  free: '£0',
-  monthly: '£5.99',
-  annual: '£49.99',
-  annualSaving: '30%',
-} as const;
-
 /** Each account may ask the language model for this many quizzes a minute (T60 in docs/security.md). */
 export const AI_GENERATIONS_PER_MINUTE = 10;
 

@@ -319,14 +319,14 @@ export const GenerateQuizResponse = z.object({
 });
 export type GenerateQuizResponse = z.infer<typeof GenerateQuizResponse>;
 
-export const QuizSessionResponse = GenerateQuizResponse.extend({
+export const QuizResponse = GenerateQuizResponse.extend({
   /** The model stopped (failed, or was given up on) before sending every question it was asked for. */
   generationStopped: z.boolean(),
   currentQuestionIndex: z.number(),
   score: z.number(),
   isCompleted: z.boolean(),
 });
-export type QuizSession = z.infer<typeof QuizSessionResponse>;
+export type QuizResponse = z.infer<typeof QuizResponse>;
 
 /** A quiz left unfinished for longer than this is not offered to carry on. */
 export const UNFINISHED_QUIZ_DAYS = 7;
@@ -347,7 +347,7 @@ export type UnfinishedQuiz = z.infer<typeof UnfinishedQuizResponse>['quiz'];
 
 export const QuizParams = z.object({ sessionId: text().max(64) });
 /** `after`: how many questions the player already has; the answer then carries only the newer ones. */
-export const QuizSessionQuery = z.strictObject({ after: z.coerce.number().int().min(0).max(100).optional() });
+export const QuizQuery = z.strictObject({ after: z.coerce.number().int().min(0).max(100).optional() });
 
 export const AnswerBody = z.strictObject({
   questionIndex: z.number({ error: 'questionIndex is required' }).int().min(0).max(99),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, isTimeZone, starsFor, starsForScore, streakDays, streakLabel } from './rewards.ts';
+import { dayIn, isTimeZone, starsFor, starsForScore, streakDays } from './rewards.ts';
 
 describe('stars for a finished quiz', () => {
   it('gives three stars from 80 %, two from 60 %, and one for finishing at all', () => {
@@ -34,12 +34,6 @@ describe('days in a row', () => {
 
   it('is nothing with no play', () => {
     expect(streakDays([], '2026-11-25')).toBe(0);
-  });
-
-  it('is worth showing from two days, and never speaks of a missed day', () => {
-    expect(streakLabel(0)).toBeNull();
-    expect(streakLabel(1)).toBeNull();
-    expect(streakLabel(3)).toBe('3 days in a row');
   });
 });
 

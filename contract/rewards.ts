@@ -50,13 +50,6 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
-/** A run this long or longer is worth telling the child about. */
-export const STREAK_WORTH_SHOWING = 2;
-
-export function streakLabel(days: number): string | null {
-  return days >= STREAK_WORTH_SHOWING ? `${days} days in a row` : null;
-}
-
 export const REWARDS_MESSAGES = {
   badTimeZone: 'The time zone must be a name like Europe/London.',
 } as const;

@@ -16,7 +16,7 @@ test('a free account upgrades through the demo checkout, uses premium, cancels a
   await page.getByRole('region', { name: 'Premium' }).getByRole('button', { name: 'Upgrade' }).click();
 
   await expect(page).toHaveURL(/\/demo-checkout\?session_id=cs_demo_/);
-  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
+  const checkoutId = new URL(page.url()).searchParams.get('session_id') ?? '';
   await expect(page.getByRole('heading', { name: 'Premium — monthly' })).toBeVisible();
   await expect(page.getByText('Test mode — no real payment.')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -24,7 +24,7 @@ test('a free account upgrades through the demo checkout, uses premium, cancels a
 
   await expect(page).toHaveURL(/\/payment-success\?session_id=/);
   await expect(page.getByRole('heading', { name: 'Welcome to Premium!' })).toBeVisible();
-  await expect(page.getByText(sessionId.slice(0, 20), { exact: true })).toBeVisible();
+  await expect(page.getByText(checkoutId.slice(0, 20), { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Five learners: the parent's browser adds four more.

@@ -33,7 +33,7 @@ async function quizWithKnownAnswers(page: Page): Promise<{ sessionId: string; an
   );
   const reset = await page.request.post(`/api/quiz/${quiz.sessionId}/reset`, { headers });
   const { sessionId } = (await reset.json()) as { sessionId: string };
-  await page.goto(`/general-safety?session=${sessionId}`);
+  await page.goto(`/general-safety?quiz=${sessionId}`);
   await expect(page.getByText('Question 1 of 5')).toBeVisible();
   return { sessionId, answers };
 }
@@ -199,7 +199,7 @@ for (const viewport of [
       await parentWithLearner(page);
       const { sessionId, answers } = await quizWithKnownAnswers(page);
       const second = await context.newPage();
-      await second.goto(`/general-safety?session=${sessionId}`);
+      await second.goto(`/general-safety?quiz=${sessionId}`);
       await expect(second.getByText('Question 1 of 5')).toBeVisible();
 
       await answer(page, answers, 'wrong');
@@ -220,7 +220,7 @@ test('a learner’s first quiz opens with a note, in a child’s words, on what 
   const headers = { origin: new URL(page.url()).origin };
   const first = await page.request.post('/api/generate-category-quiz', { headers, data: safetyQuizBody() });
   const { sessionId } = (await first.json()) as { sessionId: string };
-  await page.goto(`/general-safety?session=${sessionId}`);
+  await page.goto(`/general-safety?quiz=${sessionId}`);
   const note = page.getByRole('complementary', { name: 'Your answers are safe' });
   await expect(note).toBeVisible();
   await expect(note).toContainText('Only your grown-up sees them');

@@ -118,8 +118,8 @@ export async function upgradeThroughDemoCheckout(page: Page): Promise<void> {
     data: { priceId: 'price_demo_monthly', planType: 'monthly' },
   });
   expect(checkout.status()).toBe(200);
-  const sessionId = new URL((await checkout.json()).url).searchParams.get('session_id');
-  const paid = await page.request.post('/api/stripe/demo/complete', { headers, data: { sessionId } });
+  const checkoutId = new URL((await checkout.json()).url).searchParams.get('session_id');
+  const paid = await page.request.post('/api/demo/complete', { headers, data: { checkoutId } });
   expect(paid.status()).toBe(200);
 }
 

@@ -99,7 +99,7 @@ test('a reload picks the quiz up where the child left it, and the usage dialog c
   await expect(page.getByText('Question 1 of 5')).toBeVisible({ timeout: 15_000 });
   await playWithKeyboard(page, 1, 5);
   await expect(page.getByText('Question 2 of 5')).toBeVisible();
-  await expect(page).toHaveURL(/session=/);
+  await expect(page).toHaveURL(/quiz=/);
   await page.reload();
   await expect(page.getByText('Question 2 of 5')).toBeVisible();
 

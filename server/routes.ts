@@ -7,8 +7,8 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import {
-  checkoutRoutes,
-  demoCheckoutRoutes,
+  demoPaymentRoutes,
+  paymentRoutes,
   premiumRoutes,
   stripeWebhookRoutes,
 } from './modules/billing/billing.routes.ts';
@@ -60,10 +60,10 @@ export async function registerApiRoutes(
       await api.register(learnersRoutes, { prefix: '/learners', learnersService: services.learners, sessionCookie });
       await api.register(premiumRoutes, { prefix: '/premium', billingService: services.billing, sessionCookie });
       const billing = { prefix: '/stripe', billingService: services.billing, sessionCookie };
-      await api.register(checkoutRoutes, billing);
-      // With Stripe, its webhook; without, the demo checkout that stands in for it.
+      await api.register(paymentRoutes, billing);
+      // With Stripe, its webhook; without, the demo checkout and portal that stand in for it.
       if (config.payments.kind === 'stripe') await api.register(stripeWebhookRoutes, billing);
-      else await api.register(demoCheckoutRoutes, billing);
+      else await api.register(demoPaymentRoutes, { ...billing, prefix: '/demo' });
       await api.register(quizRoutes, { quizService: services.quiz, sessionCookie });
       await api.register(analyticsRoutes, {
         prefix: '/analytics',

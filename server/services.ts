@@ -54,7 +54,9 @@ export function createServices({
   const dataBox = createSealedBox(dataKey);
   const learnersRepo = createLearnersRepo(db);
   const seals = createLearnerSeals({ repo: learnersRepo, wrapper: createLearnerKeyWrapper(dataBox) });
-  const questionRows = createQuestionRows(seals);
+  // The question banks and data files, read and checked against their schemas.
+  const { content, labels, pictureRules } = loadServerContent();
+  const questionRows = createQuestionRows(seals, pictureRules);
   // Mail goes out after the answer; tests wait for the queue before reading the outbox.
   const mailQueue = createMailQueue(log);
 
@@ -73,8 +75,6 @@ export function createServices({
   const billing = createBillingService({ db, withAccount, gateway: adapters.payments, clock });
   const learners = createLearnersService({ db, withAccount, billing, seals, compactor });
   const quizRepo = createQuizRepo(db);
-  // The question banks and data files, read and checked against their schemas.
-  const { content, labels } = loadServerContent();
   const quiz = createQuizService({
     db,
     withAccount,

@@ -40,7 +40,7 @@ export const users = pgTable(
 );
 
 /** Sign-in sessions; the cookie holds a random token and only its SHA-256 is stored. */
-export const sessions = pgTable(
+export const signInSessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -170,6 +170,20 @@ export const billingCustomers = pgTable('billing_customers', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The checkout an account last started, claimed in its unit of work before the provider is asked:
+ * presses of the same plan, on any instance, share its id, which is the provider's idempotency
+ * key, so they open one checkout between them.
+ */
+export const checkoutClaims = pgTable('checkout_claims', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  claimId: uuid('claim_id').notNull(),
+  priceId: text('price_id').notNull(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+});
+
 /** Every payment event that changed or was checked against stored state, recorded once so a redelivery does nothing. */
 export const billingEvents = pgTable('billing_events', {
   eventId: text('event_id').primaryKey(),
@@ -179,7 +193,7 @@ export const billingEvents = pgTable('billing_events', {
 
 /**
  * The demo checkout's own records (no payment provider configured): what Stripe would hold for a
- * checkout session and the subscription it starts.
+ * checkout and the subscription it starts.
  */
 export const demoCheckouts = pgTable('demo_checkouts', {
   id: text('id').primaryKey(),
@@ -199,7 +213,7 @@ export const demoCheckouts = pgTable('demo_checkouts', {
 /**
  * A generated quiz and where the child is in it; its questions are rows of `quiz_questions`.
  */
-export const quizSessions = pgTable(
+export const quizzes = pgTable(
   'quiz_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
@@ -297,7 +311,7 @@ export const quizQuestions = pgTable(
   {
     quizId: uuid('quiz_id')
       .notNull()
-      .references(() => quizSessions.id, { onDelete: 'cascade' }),
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     /** The bank item, template or Know Myself detail the question was made from; never a child's detail. */
     itemId: text('item_id').notNull(),

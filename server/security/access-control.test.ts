@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PRICES } from '../../contract/billing.ts';
-import { demoCheckouts, learners, quizSessions } from '../db/schema.ts';
+import { demoCheckouts, learners, quizzes } from '../db/schema.ts';
 import { callAs, signUpParent, type TestParent } from '../test/accounts.ts';
 import { safetyQuizBody } from '../test/quiz-bodies.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../test/test-app.ts';
@@ -42,7 +42,7 @@ const OWNERSHIP_MATRIX: Record<string, { id: IdKind; body?: (owner: Owned) => ob
   'GET /api/learners/:id/prefill': { id: 'learner' },
   'GET /api/learners/:id/know-myself-progress': { id: 'learner' },
   'GET /api/learners/:id/unfinished-quiz': { id: 'learner' },
-  'GET /api/stripe/demo/checkout/:sessionId': { id: 'demoCheckout' },
+  'GET /api/demo/checkout/:checkoutId': { id: 'demoCheckout' },
   'GET /api/quiz/:sessionId': { id: 'quiz' },
   'POST /api/quiz/:sessionId/answer': {
     id: 'quiz',
@@ -100,7 +100,7 @@ async function snapshotOf(owner: Owned) {
   const db = testApp.database.db;
   return JSON.stringify({
     learners: await db.select().from(learners).where(eq(learners.userId, owner.parent.userId)),
-    quizzes: await db.select().from(quizSessions).where(eq(quizSessions.userId, owner.parent.userId)),
+    quizzes: await db.select().from(quizzes).where(eq(quizzes.userId, owner.parent.userId)),
     checkouts: await db.select().from(demoCheckouts).where(eq(demoCheckouts.id, owner.ids.demoCheckout)),
   });
 }

@@ -94,7 +94,7 @@ const BODIES: [string, string, () => string, Record<string, unknown>][] = [
   ],
   ['POST', 'answer', () => '/api/quiz/some-quiz/answer', { questionIndex: 0, selectedAnswer: 'x' }],
   ['POST', 'checkout', () => '/api/stripe/create-checkout', { priceId: 'price_demo_monthly', planType: 'monthly' }],
-  ['POST', 'demo payment', () => '/api/stripe/demo/complete', { sessionId: 'cs_demo_x' }],
+  ['POST', 'demo payment', () => '/api/demo/complete', { checkoutId: 'cs_demo_x' }],
 ];
 
 /** Paths to every string in a body, nested ones included (`siblings.0.name`). */

@@ -12,7 +12,7 @@ import { createLearnerKeyWrapper } from '../crypto/learner-key.ts';
 import { createSealedBox, type SealedBox } from '../crypto/sealed-box.ts';
 import { openDatabase } from '../db/client.ts';
 import { LEARNER_TABLES } from '../db/compaction.ts';
-import { knowMyselfProgress, learnerKeys, learners, quizQuestions, quizSessions } from '../db/schema.ts';
+import { knowMyselfProgress, learnerKeys, learners, quizQuestions, quizzes } from '../db/schema.ts';
 import { learnerSealContext, progressSealContext } from '../modules/learners/learners.service.ts';
 import { questionSealContext } from '../modules/quiz/quiz-questions.ts';
 import { callAs, STRONG_PASSWORD, signUpParent, type TestParent } from '../test/accounts.ts';
@@ -84,8 +84,8 @@ async function copyOfDataTables(testApp: TestApp, owner: { learnerId: string; us
   const questions = await db
     .select({ quizId: quizQuestions.quizId, position: quizQuestions.position, sealed: quizQuestions.sealed })
     .from(quizQuestions)
-    .innerJoin(quizSessions, eq(quizSessions.id, quizQuestions.quizId))
-    .where(eq(quizSessions.learnerId, owner.learnerId));
+    .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+    .where(eq(quizzes.learnerId, owner.learnerId));
   if (!learner || !progress) throw new Error('the learner was not stored');
   const copies: SealedCopy[] = [
     { sealed: learner.sealed, context: learnerSealContext({ id: learner.id, userId: learner.userId }) },

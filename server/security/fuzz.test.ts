@@ -1,14 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  authTokens,
-  billingCustomers,
-  demoCheckouts,
-  learners,
-  quizSessions,
-  subscriptions,
-  users,
-} from '../db/schema.ts';
+import { authTokens, billingCustomers, demoCheckouts, learners, quizzes, subscriptions, users } from '../db/schema.ts';
 import { callAs, premiumParentWithLearner, type TestParent } from '../test/accounts.ts';
 import { customQuizBody, safetyQuizBody } from '../test/quiz-bodies.ts';
 import { createTestApp, sameOrigin, type TestApp } from '../test/test-app.ts';
@@ -33,16 +25,16 @@ afterAll(() => testApp.close());
 /** Everything stored, except sign-in sessions (every request refreshes their last-seen time). */
 async function storedState(): Promise<string> {
   const db = testApp.database.db;
-  const [allUsers, allLearners, quizzes, subs, customers, checkouts, tokens] = await Promise.all([
+  const [allUsers, allLearners, allQuizzes, subs, customers, checkouts, tokens] = await Promise.all([
     db.select().from(users).orderBy(users.id),
     db.select().from(learners).orderBy(learners.id),
-    db.select().from(quizSessions).orderBy(quizSessions.id),
+    db.select().from(quizzes).orderBy(quizzes.id),
     db.select().from(subscriptions).orderBy(subscriptions.userId),
     db.select().from(billingCustomers).orderBy(billingCustomers.userId),
     db.select().from(demoCheckouts).orderBy(demoCheckouts.id),
     db.select().from(authTokens).orderBy(authTokens.id),
   ]);
-  return JSON.stringify([allUsers, allLearners, quizzes, subs, customers, checkouts, tokens]);
+  return JSON.stringify([allUsers, allLearners, allQuizzes, subs, customers, checkouts, tokens]);
 }
 
 /**
@@ -140,7 +132,7 @@ const ENDPOINTS: [Method, string, () => string, Record<string, unknown>][] = [
     () => '/api/stripe/create-checkout',
     { priceId: 'price_demo_monthly', planType: 'monthly' },
   ],
-  ['POST', '/api/stripe/demo/complete', () => '/api/stripe/demo/complete', { sessionId: 'cs_demo_x' }],
+  ['POST', '/api/demo/complete', () => '/api/demo/complete', { checkoutId: 'cs_demo_x' }],
 ];
 
 async function expectSafe(method: 'GET' | Method, url: string, payload?: string): Promise<void> {
@@ -193,7 +185,7 @@ describe('fuzzing every endpoint', () => {
           `/api/learners/${encoded}/prefill`,
           `/api/analytics/history/${learnerId}?startDate=${encodeURIComponent(query)}&period=${encodeURIComponent(query)}`,
           `/api/analytics/overview/${encoded}`,
-          `/api/stripe/demo/checkout/${encoded}`,
+          `/api/demo/checkout/${encoded}`,
         ]) {
           await expectSafe('GET', url);
         }

@@ -23,6 +23,7 @@ export interface FakeSubscription {
  */
 export async function startFakeStripe() {
   const requests: RecordedStripeRequest[] = [];
+  const replies = new Map<string, { status: number; json: unknown }>();
   const subscriptions = new Map<string, FakeSubscription>();
   const checkoutSessions = new Map<string, { customer: string; status: string; priceId: string }>();
   let counter = 0;
@@ -146,9 +147,13 @@ export async function startFakeStripe() {
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     const isOutage = failuresLeft > 0;
     if (isOutage) failuresLeft -= 1;
+    const idempotent = request.method === 'POST' && typeof key === 'string' ? `${url.pathname} ${key}` : undefined;
+    const replayed = idempotent ? replies.get(idempotent) : undefined;
     const { status, json } = isOutage
       ? { status: 500, json: { error: { type: 'api_error', message: 'fake outage' } } }
-      : answer(request.method ?? 'GET', url.pathname, body, url.searchParams);
+      : (replayed ?? answer(request.method ?? 'GET', url.pathname, body, url.searchParams));
+    // As Stripe does, a POST repeated with its idempotency key gets the first answer again.
+    if (idempotent && !isOutage && status < 500) replies.set(idempotent, { status, json });
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${counter}` });
     response.end(JSON.stringify(json));
   });

@@ -1,3 +1,4 @@
+import { loadPictureRules } from '../../content/load.ts';
 import { createLearnerKeyWrapper } from '../crypto/learner-key.ts';
 import { createSealedBox } from '../crypto/sealed-box.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -15,4 +16,4 @@ export function learnerSealsOf(database: Pick<DatabaseHandle, 'db'>, key: Buffer
 
 /** Question rows as the app with data key KEY reads and writes them. */
 export const questionRowsOf = (database: Pick<DatabaseHandle, 'db'>, key: Buffer) =>
-  createQuestionRows(learnerSealsOf(database, key));
+  createQuestionRows(learnerSealsOf(database, key), loadPictureRules());

@@ -12,13 +12,13 @@ export type DemoCheckoutRow = typeof demoCheckouts.$inferSelect;
 
 export interface DemoGateway extends PaymentGateway {
   readonly kind: 'demo';
-  /** The caller's own checkout session, or a 404: another account's id reveals nothing. */
-  findCheckout(userId: string, sessionId: string): Promise<DemoCheckoutRow>;
+  /** The caller's own checkout, or a 404: another account's id reveals nothing. */
+  findCheckout(userId: string, checkoutId: string): Promise<DemoCheckoutRow>;
   /**
-   * "Pays" an open session once; paying it again answers the same subscription. While another of
+   * "Pays" an open checkout once; paying it again answers the same subscription. While another of
    * the account's checkouts has a subscription running, it is refused (409) and nothing is charged.
    */
-  completeCheckout(userId: string, sessionId: string): Promise<{ customerId: string; subscriptionId: string }>;
+  completeCheckout(userId: string, checkoutId: string): Promise<{ customerId: string; subscriptionId: string }>;
   /** The demo portal's "Cancel", as Stripe's portal does it: the subscription ends with its paid period. */
   cancelAtPeriodEnd(subscriptionId: string): Promise<void>;
 }
@@ -37,17 +37,17 @@ function periodEndAfter(start: Date, planType: PlanType): Date {
 }
 
 /**
- * Stands in for Stripe when no keys are configured: checkout sessions and the subscriptions they
+ * Stands in for Stripe when no keys are configured: checkouts and the subscriptions they
  * start are kept in the database, and the billing service reads them back exactly as it reads
  * Stripe's, so the demo exercises the production code path.
  */
 export function createDemoGateway({ db, appUrl, clock }: { db: Database; appUrl: URL; clock: Clock }): DemoGateway {
   const withAccount = createUnitOfWork(db);
-  async function findCheckout(userId: string, sessionId: string): Promise<DemoCheckoutRow> {
+  async function findCheckout(userId: string, checkoutId: string): Promise<DemoCheckoutRow> {
     const [row] = await db
       .select()
       .from(demoCheckouts)
-      .where(and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.userId, userId)))
+      .where(and(eq(demoCheckouts.id, checkoutId), eq(demoCheckouts.userId, userId)))
       .limit(1);
     if (!row) throw new AppError('NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
     return row;
@@ -105,13 +105,13 @@ export function createDemoGateway({ db, appUrl, clock }: { db: Database; appUrl:
 
     findCheckout,
 
-    async completeCheckout(userId, sessionId) {
+    async completeCheckout(userId, checkoutId) {
       // One payment at a time per account: two tabs' Pay buttons cannot both start a subscription.
       return withAccount(userId, async (tx) => {
         const [checkout] = await tx
           .select()
           .from(demoCheckouts)
-          .where(and(eq(demoCheckouts.id, sessionId), eq(demoCheckouts.userId, userId)))
+          .where(and(eq(demoCheckouts.id, checkoutId), eq(demoCheckouts.userId, userId)))
           .limit(1);
         if (!checkout) throw new AppError('NOT_FOUND', BILLING_MESSAGES.checkoutNotFound);
         if (checkout.status === 'complete' && checkout.subscriptionId) {
@@ -139,7 +139,7 @@ export function createDemoGateway({ db, appUrl, clock }: { db: Database; appUrl:
             subscriptionStatus: 'active',
             currentPeriodEnd: periodEndAfter(clock(), planTypeOfDemoPrice(checkout.priceId)),
           })
-          .where(eq(demoCheckouts.id, sessionId));
+          .where(eq(demoCheckouts.id, checkoutId));
         return { customerId: checkout.customerId, subscriptionId };
       });
     },

@@ -29,8 +29,11 @@ export interface PaymentGateway {
   /** Whether events should come from the provider's live mode; others are ignored. */
   readonly livemode: boolean;
   createCustomer(account: { userId: string; email: string }): Promise<string>;
-  /** Starts a subscription checkout and answers the address to send the browser to. */
-  createCheckout(input: { customerId: string; userId: string; priceId: string }): Promise<string>;
+  /**
+   * Starts a subscription checkout and answers the address to send the browser to. Calls with the
+   * same CLAIM_ID (one account's presses of one plan, from any instance) open one checkout.
+   */
+  createCheckout(input: { customerId: string; userId: string; priceId: string; claimId: string }): Promise<string>;
   createPortal(customerId: string): Promise<string>;
   retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | undefined>;
   cancelSubscription(subscriptionId: string): Promise<void>;

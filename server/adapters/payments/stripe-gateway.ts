@@ -97,40 +97,45 @@ export function createStripeGateway(
 
     /**
      * One open Checkout Session per customer, so two can never both be paid: pressing Upgrade again
-     * answers the session already open for that plan, and choosing the other plan expires it first.
+     * answers the checkout already open for that plan, and choosing the other plan expires it first.
      */
-    async createCheckout({ customerId, userId, priceId }) {
+    async createCheckout({ customerId, userId, priceId, claimId }) {
       const open = await call('checkout', () =>
         stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 10 }),
       );
-      const samePlan = open.data.find((session) => session.metadata?.priceId === priceId && session.url);
+      const samePlan = open.data.find((checkout) => checkout.metadata?.priceId === priceId && checkout.url);
       if (samePlan?.url) return samePlan.url;
-      for (const session of open.data) {
-        await call('checkout', () => stripe.checkout.sessions.expire(session.id));
+      for (const checkout of open.data) {
+        await call('checkout', () => stripe.checkout.sessions.expire(checkout.id));
       }
-      const session = await call('checkout', () =>
-        stripe.checkout.sessions.create({
-          mode: 'subscription',
-          customer: customerId,
-          client_reference_id: userId,
-          metadata: { priceId },
-          line_items: [{ price: priceId, quantity: 1 }],
-          success_url: new URL('/payment-success?session_id={CHECKOUT_SESSION_ID}', appUrl).href.replace(
-            '%7BCHECKOUT_SESSION_ID%7D',
-            '{CHECKOUT_SESSION_ID}',
-          ),
-          cancel_url: new URL('/payment-cancelled', appUrl).href,
-        }),
+      const checkout = await call('checkout', () =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'subscription',
+            customer: customerId,
+            client_reference_id: userId,
+            metadata: { priceId },
+            line_items: [{ price: priceId, quantity: 1 }],
+            success_url: new URL('/payment-success?session_id={CHECKOUT_SESSION_ID}', appUrl).href.replace(
+              '%7BCHECKOUT_SESSION_ID%7D',
+              '{CHECKOUT_SESSION_ID}',
+            ),
+            cancel_url: new URL('/payment-cancelled', appUrl).href,
+          },
+          // Presses on two instances at once both miss the other's checkout in the list above;
+          // the shared key makes Stripe answer the second with the first's.
+          { idempotencyKey: `checkout-${claimId}` },
+        ),
       );
-      if (!session.url) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.providerUnavailable);
-      return session.url;
+      if (!checkout.url) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.providerUnavailable);
+      return checkout.url;
     },
 
     async createPortal(customerId) {
-      const session = await call('portal', () =>
+      const portal = await call('portal', () =>
         stripe.billingPortal.sessions.create({ customer: customerId, return_url: new URL('/my-account', appUrl).href }),
       );
-      return session.url;
+      return portal.url;
     },
 
     async retrieveSubscription(subscriptionId) {

@@ -6,7 +6,7 @@ import {
   demoCheckouts,
   quizQuestions,
   quizResets,
-  quizSessions,
+  quizzes,
   subscriptions,
 } from '../../db/schema.ts';
 
@@ -16,9 +16,9 @@ export function createAccountExportRepo(db: Database) {
     async quizzesOf(userId: string) {
       return db
         .select()
-        .from(quizSessions)
-        .where(eq(quizSessions.userId, userId))
-        .orderBy(asc(quizSessions.startedAt), asc(quizSessions.id));
+        .from(quizzes)
+        .where(eq(quizzes.userId, userId))
+        .orderBy(asc(quizzes.startedAt), asc(quizzes.id));
     },
 
     /** Every question of the account's quizzes, in quiz and position order. */
@@ -26,8 +26,8 @@ export function createAccountExportRepo(db: Database) {
       return db
         .select({ question: quizQuestions })
         .from(quizQuestions)
-        .innerJoin(quizSessions, eq(quizSessions.id, quizQuestions.quizId))
-        .where(eq(quizSessions.userId, userId))
+        .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
+        .where(eq(quizzes.userId, userId))
         .orderBy(asc(quizQuestions.quizId), asc(quizQuestions.position))
         .then((rows) => rows.map((row) => row.question));
     },

@@ -71,7 +71,7 @@ export function createAccountService({
         quizService.quota(user.id),
         exportRepo.allowanceUsesOf(user.id),
         exportRepo.paymentRecordsOf(user.id),
-        repo.listSessionsOfUser(user.id),
+        repo.listSignInSessionsOfUser(user.id),
       ]);
       const { subscription, customer, checkouts } = payments;
       const rowsOf = await questionRows.forQuizzes(quizzes);

@@ -1,13 +1,13 @@
 import { and, count, desc, eq, gte, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { quizSessions } from '../../db/schema.ts';
+import { quizzes } from '../../db/schema.ts';
 
 /** A finished quiz's score as a percentage of its questions. */
-const percentExpression = sql`${quizSessions.score} * 100.0 / nullif(${quizSessions.questionCount}, 0)`;
+const percentExpression = sql`${quizzes.score} * 100.0 / nullif(${quizzes.questionCount}, 0)`;
 
 /** One learner's finished quizzes, always within its owner's account. */
 const finishedQuizzesOf = (userId: string, learnerId: string) =>
-  and(eq(quizSessions.userId, userId), eq(quizSessions.learnerId, learnerId), isNotNull(quizSessions.completedAt));
+  and(eq(quizzes.userId, userId), eq(quizzes.learnerId, learnerId), isNotNull(quizzes.completedAt));
 
 /** What a parent's progress views read: a learner's finished quizzes, counted and averaged. */
 export function createAnalyticsRepo(db: Database) {
@@ -16,17 +16,17 @@ export function createAnalyticsRepo(db: Database) {
     async recentCompleted(userId: string, learnerId: string, limit: number) {
       return db
         .select({
-          id: quizSessions.id,
-          quizType: quizSessions.quizType,
-          subject: quizSessions.subject,
-          title: quizSessions.title,
-          score: quizSessions.score,
-          questionCount: quizSessions.questionCount,
-          completedAt: quizSessions.completedAt,
+          id: quizzes.id,
+          quizType: quizzes.quizType,
+          subject: quizzes.subject,
+          title: quizzes.title,
+          score: quizzes.score,
+          questionCount: quizzes.questionCount,
+          completedAt: quizzes.completedAt,
         })
-        .from(quizSessions)
+        .from(quizzes)
         .where(finishedQuizzesOf(userId, learnerId))
-        .orderBy(desc(quizSessions.completedAt))
+        .orderBy(desc(quizzes.completedAt))
         .limit(limit);
     },
 
@@ -36,16 +36,10 @@ export function createAnalyticsRepo(db: Database) {
         .select({
           quizzes: count(),
           averagePercent: sql<number | null>`avg(${percentExpression})`,
-          questions: sql<number | null>`sum(${quizSessions.questionCount})`,
+          questions: sql<number | null>`sum(${quizzes.questionCount})`,
         })
-        .from(quizSessions)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.learnerId, learnerId),
-            gte(quizSessions.completedAt, since),
-          ),
-        );
+        .from(quizzes)
+        .where(and(eq(quizzes.userId, userId), eq(quizzes.learnerId, learnerId), gte(quizzes.completedAt, since)));
       return {
         quizzes: row?.quizzes ?? 0,
         averagePercent: Number(row?.averagePercent ?? 0),
@@ -56,23 +50,23 @@ export function createAnalyticsRepo(db: Database) {
     /** Finished quizzes completed within [FROM, TO] (either end open), newest first. */
     async completedBetween(userId: string, learnerId: string, range: { from?: Date; to?: Date }, limit: number) {
       const conditions = [finishedQuizzesOf(userId, learnerId)];
-      if (range.from) conditions.push(gte(quizSessions.completedAt, range.from));
-      if (range.to) conditions.push(lte(quizSessions.completedAt, range.to));
+      if (range.from) conditions.push(gte(quizzes.completedAt, range.from));
+      if (range.to) conditions.push(lte(quizzes.completedAt, range.to));
       return db
         .select({
-          id: quizSessions.id,
-          userId: quizSessions.userId,
-          learnerId: quizSessions.learnerId,
-          kind: quizSessions.kind,
-          title: quizSessions.title,
-          quizType: quizSessions.quizType,
-          score: quizSessions.score,
-          questionCount: quizSessions.questionCount,
-          completedAt: quizSessions.completedAt,
+          id: quizzes.id,
+          userId: quizzes.userId,
+          learnerId: quizzes.learnerId,
+          kind: quizzes.kind,
+          title: quizzes.title,
+          quizType: quizzes.quizType,
+          score: quizzes.score,
+          questionCount: quizzes.questionCount,
+          completedAt: quizzes.completedAt,
         })
-        .from(quizSessions)
+        .from(quizzes)
         .where(and(...conditions))
-        .orderBy(desc(quizSessions.completedAt), desc(quizSessions.id))
+        .orderBy(desc(quizzes.completedAt), desc(quizzes.id))
         .limit(limit);
     },
 
@@ -80,31 +74,25 @@ export function createAnalyticsRepo(db: Database) {
     async totalsBySubject(userId: string, learnerId: string) {
       const rows = await db
         .select({
-          kind: quizSessions.kind,
-          subject: quizSessions.subject,
-          title: quizSessions.title,
+          kind: quizzes.kind,
+          subject: quizzes.subject,
+          title: quizzes.title,
           quizzes: count(),
           percentSum: sql<number>`sum(${percentExpression})`,
         })
-        .from(quizSessions)
+        .from(quizzes)
         .where(finishedQuizzesOf(userId, learnerId))
-        .groupBy(quizSessions.kind, quizSessions.subject, quizSessions.title);
+        .groupBy(quizzes.kind, quizzes.subject, quizzes.title);
       return rows.map((row) => ({ ...row, percentSum: Number(row.percentSum) }));
     },
 
     /** Finished quizzes per UTC week (weeks start on Monday) since SINCE. */
     async weeklyTotals(userId: string, learnerId: string, since: Date) {
-      const week = sql<string>`to_char(date_trunc('week', ${quizSessions.completedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
+      const week = sql<string>`to_char(date_trunc('week', ${quizzes.completedAt} at time zone 'UTC'), 'YYYY-MM-DD')`;
       const rows = await db
         .select({ week, quizzes: count(), averagePercent: sql<number>`avg(${percentExpression})` })
-        .from(quizSessions)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.learnerId, learnerId),
-            gte(quizSessions.completedAt, since),
-          ),
-        )
+        .from(quizzes)
+        .where(and(eq(quizzes.userId, userId), eq(quizzes.learnerId, learnerId), gte(quizzes.completedAt, since)))
         .groupBy(week);
       return rows.map((row) => ({ ...row, averagePercent: Number(row.averagePercent) }));
     },

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { quizSessions } from '../../db/schema.ts';
+import { quizzes } from '../../db/schema.ts';
 
 /** The few columns a learner's stars and days in a row are counted from, always within the owner's account. */
 export function createRewardsRepo(db: Database) {
@@ -8,18 +8,12 @@ export function createRewardsRepo(db: Database) {
     async finishedScores(userId: string, learnerId: string) {
       return db
         .select({
-          score: quizSessions.score,
-          questionCount: quizSessions.questionCount,
-          completedAt: quizSessions.completedAt,
+          score: quizzes.score,
+          questionCount: quizzes.questionCount,
+          completedAt: quizzes.completedAt,
         })
-        .from(quizSessions)
-        .where(
-          and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.learnerId, learnerId),
-            isNotNull(quizSessions.completedAt),
-          ),
-        );
+        .from(quizzes)
+        .where(and(eq(quizzes.userId, userId), eq(quizzes.learnerId, learnerId), isNotNull(quizzes.completedAt)));
     },
   };
 }

@@ -1,11 +1,11 @@
 import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { type AuthTokenPurpose, authTokens, sessions, users } from '../../db/schema.ts';
+import { type AuthTokenPurpose, authTokens, signInSessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 /** The user behind a signed-in request: everything but the password hash. */
 export type SignedInUser = Omit<UserRow, 'passwordHash'>;
-export type SessionRow = typeof sessions.$inferSelect;
+export type SignInSessionRow = typeof signInSessions.$inferSelect;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 
 const UNIQUE_VIOLATION = '23505';
@@ -27,12 +27,12 @@ export function createAuthRepo(db: Database) {
   const prepareSessionWithUser = () =>
     db
       .select({
-        session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
+        session: { id: signInSessions.id, lastSeenAt: signInSessions.lastSeenAt, expiresAt: signInSessions.expiresAt },
         user: signedInUserColumns,
       })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .from(signInSessions)
+      .innerJoin(users, eq(users.id, signInSessions.userId))
+      .where(eq(signInSessions.tokenHash, sql.placeholder('tokenHash')))
       .limit(1)
       .prepare('session_with_user');
 
@@ -84,21 +84,21 @@ export function createAuthRepo(db: Database) {
       return user;
     },
 
-    /** Learners, sessions, tokens and everything else the user owns go with them (foreign keys cascade). */
+    /** Learners, sign-in sessions, tokens and everything else the user owns go with them (foreign keys cascade). */
     async deleteUser(userId: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.delete(users).where(eq(users.id, userId));
       });
     },
 
-    async insertSession(values: {
+    async insertSignInSession(values: {
       userId: string;
       tokenHash: string;
       lastSeenAt: Date;
       expiresAt: Date;
-    }): Promise<SessionRow | undefined> {
+    }): Promise<SignInSessionRow | undefined> {
       try {
-        const [session] = await db.insert(sessions).values(values).returning();
+        const [session] = await db.insert(signInSessions).values(values).returning();
         if (!session) throw new Error('session insert returned nothing');
         return session;
       } catch (error) {
@@ -108,32 +108,32 @@ export function createAuthRepo(db: Database) {
       }
     },
 
-    async findSessionWithUser(tokenHash: string) {
+    async findSignInSessionWithUser(tokenHash: string) {
       sessionWithUser ??= prepareSessionWithUser();
       const [row] = await sessionWithUser.execute({ tokenHash });
       return row;
     },
 
-    async touchSession(sessionId: string, at: Date): Promise<void> {
-      await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.id, sessionId));
+    async touchSignInSession(sessionId: string, at: Date): Promise<void> {
+      await db.update(signInSessions).set({ lastSeenAt: at }).where(eq(signInSessions.id, sessionId));
     },
 
-    async deleteSessionByHash(tokenHash: string): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    async deleteSignInSessionByHash(tokenHash: string): Promise<void> {
+      await db.delete(signInSessions).where(eq(signInSessions.tokenHash, tokenHash));
     },
 
-    async deleteSessionsOfUser(userId: string, keepSessionId?: string): Promise<void> {
+    async deleteSignInSessionsOfUser(userId: string, keepSignInSessionId?: string): Promise<void> {
       await db
-        .delete(sessions)
+        .delete(signInSessions)
         .where(
-          keepSessionId
-            ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
-            : eq(sessions.userId, userId),
+          keepSignInSessionId
+            ? and(eq(signInSessions.userId, userId), ne(signInSessions.id, keepSignInSessionId))
+            : eq(signInSessions.userId, userId),
         );
     },
 
-    async listSessionsOfUser(userId: string): Promise<SessionRow[]> {
-      return db.select().from(sessions).where(eq(sessions.userId, userId));
+    async listSignInSessionsOfUser(userId: string): Promise<SignInSessionRow[]> {
+      return db.select().from(signInSessions).where(eq(signInSessions.userId, userId));
     },
 
     /** A newer link voids every older unused one of the same purpose. */

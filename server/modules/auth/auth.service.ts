@@ -68,7 +68,7 @@ export interface SignedIn {
 
 export interface Authenticated {
   user: SignedInUser;
-  sessionId: string;
+  signInSessionId: string;
 }
 
 /** What the browser opening a verification link holds. */
@@ -151,7 +151,7 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
    * here, not with every request.
    */
   async function isPasswordOf(auth: Authenticated, password: string): Promise<boolean> {
-    const clear = await countPasswordCheck(auth.user.email, `session:${auth.sessionId}`);
+    const clear = await countPasswordCheck(auth.user.email, `session:${auth.signInSessionId}`);
     const passwordHash = await repo.passwordHashOf(auth.user.id);
     const isRight = passwordHash !== undefined && (await verifyPassword(passwordHash, password));
     if (isRight) await clear();
@@ -194,10 +194,10 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
     );
   }
 
-  async function startSession(user: SignedInUser): Promise<SignedIn> {
+  async function startSignInSession(user: SignedInUser): Promise<SignedIn> {
     const sessionToken = randomToken();
     const now = clock();
-    const session = await repo.insertSession({
+    const session = await repo.insertSignInSession({
       userId: user.id,
       tokenHash: sha256(sessionToken),
       lastSeenAt: now,
@@ -224,16 +224,17 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
   async function authenticate(sessionToken: string | undefined): Promise<Authenticated | undefined> {
     if (!sessionToken || sessionToken.length > 200) return undefined;
     const tokenHash = sha256(sessionToken);
-    const found = await repo.findSessionWithUser(tokenHash);
+    const found = await repo.findSignInSessionWithUser(tokenHash);
     if (!found) return undefined;
     const now = clock().getTime();
     const { session, user } = found;
     if (session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() + SESSION_POLICY.idleMs <= now) {
-      await repo.deleteSessionByHash(tokenHash);
+      await repo.deleteSignInSessionByHash(tokenHash);
       return undefined;
     }
-    if (now - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs) await repo.touchSession(session.id, clock());
-    return { user, sessionId: session.id };
+    if (now - session.lastSeenAt.getTime() >= SESSION_POLICY.touchEveryMs)
+      await repo.touchSignInSession(session.id, clock());
+    return { user, signInSessionId: session.id };
   }
 
   return {
@@ -280,12 +281,12 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       }
       if (await needsRehash(user.passwordHash))
         await repo.updatePasswordHash(user.id, await hashPassword(body.password));
-      if (previousSessionToken) await repo.deleteSessionByHash(sha256(previousSessionToken));
-      return startSession(user);
+      if (previousSessionToken) await repo.deleteSignInSessionByHash(sha256(previousSessionToken));
+      return startSignInSession(user);
     },
 
     async logout(sessionToken: string | undefined): Promise<void> {
-      if (sessionToken) await repo.deleteSessionByHash(sha256(sessionToken));
+      if (sessionToken) await repo.deleteSignInSessionByHash(sha256(sessionToken));
     },
 
     authenticate,
@@ -313,8 +314,8 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       await repo.markEmailVerified(user.id, clock());
       const isOwnBrowser = current?.user.id === user.id || signUpMarkers.isFor(browser.signUpMarker, user.email);
       if (!isOwnBrowser) return { verifiedElsewhere: { email: user.email } };
-      if (browser.sessionToken) await repo.deleteSessionByHash(sha256(browser.sessionToken));
-      return { signedIn: await startSession(user) };
+      if (browser.sessionToken) await repo.deleteSignInSessionByHash(sha256(browser.sessionToken));
+      return { signedIn: await startSignInSession(user) };
     },
 
     /** Whether this browser signed up within a verification link's lifetime: the verify page asks before posting. */
@@ -339,13 +340,13 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       await refuseCommon(newPassword);
       const user = await redeemToken(token, 'reset-password');
       await repo.updatePasswordHash(user.id, await hashPassword(newPassword));
-      await repo.deleteSessionsOfUser(user.id);
+      await repo.deleteSignInSessionsOfUser(user.id);
       // A reset link opens a locked account: whoever could read the inbox is the owner.
       await limiter.reset(passwordChecksOf(user.email));
       // Someone who could read the inbox has proved it; the address counts as verified.
       await repo.markEmailVerified(user.id, clock());
       mailQueue.later(() => sendAbout(user.id, () => passwordResetNotice(user)));
-      return startSession(user);
+      return startSignInSession(user);
     },
 
     /**
@@ -358,10 +359,10 @@ export function createAuthService({ repo, mailer, mailQueue, limiter, clock, app
       }
       await refuseCommon(newPassword);
       await repo.updatePasswordHash(auth.user.id, await hashPassword(newPassword));
-      await repo.deleteSessionsOfUser(auth.user.id);
+      await repo.deleteSignInSessionsOfUser(auth.user.id);
       await repo.voidTokens(auth.user.id, 'reset-password', clock());
       mailQueue.later(() => sendAbout(auth.user.id, () => passwordChangedNotice(auth.user)));
-      return startSession(auth.user);
+      return startSignInSession(auth.user);
     },
 
     async confirmPassword(auth: Authenticated, password: string): Promise<void> {

@@ -2,7 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '../../../contract/auth.ts';
-import { authTokens, sessions, users } from '../../db/schema.ts';
+import { authTokens, signInSessions, users } from '../../db/schema.ts';
 import {
   cookieFrom,
   latestToken,
@@ -376,8 +376,8 @@ describe('e-mail verification', () => {
     expect(opened.json()).toEqual({ success: true, outcome: 'verified', email });
     const [session] = await testApp.database.db
       .select()
-      .from(sessions)
-      .where(eq(sessions.userId, (await userRow(email))?.id ?? ''));
+      .from(signInSessions)
+      .where(eq(signInSessions.userId, (await userRow(email))?.id ?? ''));
     expect(session).toBeUndefined();
     // The link is used up: it cannot sign in its own browser afterwards either.
     expect((await verifyWith(testApp, token)).statusCode).toBe(400);
@@ -485,10 +485,10 @@ describe('sign-in', () => {
     remember(cookieFrom(response));
     const stored = await testApp.database.db
       .select()
-      .from(sessions)
-      .where(eq(sessions.tokenHash, sha256(cookie?.value ?? '')));
+      .from(signInSessions)
+      .where(eq(signInSessions.tokenHash, sha256(cookie?.value ?? '')));
     expect(stored).toHaveLength(1);
-    const everything = JSON.stringify(await testApp.database.db.select().from(sessions));
+    const everything = JSON.stringify(await testApp.database.db.select().from(signInSessions));
     expect(everything).not.toContain(cookie?.value);
     expect(Object.keys((await me(cookieFrom(response))).json().user).sort()).toEqual([
       'email',
@@ -836,7 +836,9 @@ describe('the account', () => {
     expect(deleted.statusCode).toBe(200);
     expect(await userRow(email)).toBeUndefined();
     const userId = user?.id ?? '';
-    expect(await testApp.database.db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    expect(await testApp.database.db.select().from(signInSessions).where(eq(signInSessions.userId, userId))).toEqual(
+      [],
+    );
     expect(await testApp.database.db.select().from(authTokens).where(eq(authTokens.userId, userId))).toEqual([]);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await login(testApp, email)).statusCode).toBe(401);

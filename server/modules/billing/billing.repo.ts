@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { PlanType } from '../../../contract/billing.ts';
-import { billingCustomers, billingEvents, subscriptions } from '../../db/schema.ts';
+import { billingCustomers, billingEvents, checkoutClaims, subscriptions } from '../../db/schema.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -30,6 +30,25 @@ export function createBillingRepo(executor: Executor) {
         .insert(subscriptions)
         .values(values)
         .onConflictDoUpdate({ target: subscriptions.userId, set: changes });
+    },
+
+    /**
+     * The account's claim on a checkout of PRICE_ID: the one it holds when that is for the same
+     * price and younger than REUSE_MS, else a new one that replaces it. Call it in the account's
+     * unit of work, so presses on every instance are claimed one after the other.
+     */
+    async claimCheckout(userId: string, priceId: string, now: Date, reuseMs: number): Promise<string> {
+      const [held] = await executor.select().from(checkoutClaims).where(eq(checkoutClaims.userId, userId)).limit(1);
+      if (held && held.priceId === priceId && now.getTime() - held.claimedAt.getTime() < reuseMs) return held.claimId;
+      const claim = { userId, claimId: crypto.randomUUID(), priceId, claimedAt: now };
+      await executor
+        .insert(checkoutClaims)
+        .values(claim)
+        .onConflictDoUpdate({
+          target: checkoutClaims.userId,
+          set: { claimId: claim.claimId, priceId, claimedAt: now },
+        });
+      return claim.claimId;
     },
 
     async findCustomerId(userId: string): Promise<string | undefined> {

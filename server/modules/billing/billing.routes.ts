@@ -31,8 +31,8 @@ export const premiumRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
 
 const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** `/api/stripe/*` the spec names, with Stripe or the demo checkout behind them: prices, a checkout, the portal. */
-export const checkoutRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
+/** `/api/stripe/*` the spec names, with Stripe or the demo behind them: prices, a checkout, the portal. */
+export const paymentRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
   app,
   { billingService, sessionCookie },
 ) => {
@@ -73,40 +73,37 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ billingService: Billin
   });
 };
 
-/** `/api/stripe/demo/*`: the demo checkout and portal, registered only when Stripe is not configured. */
-export const demoCheckoutRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
+/** `/api/demo/*`: the demo checkout and portal, registered only when Stripe is not configured. */
+export const demoPaymentRoutes: FastifyPluginAsyncZod<BillingRouteOptions> = async (
   app,
   { billingService, sessionCookie },
 ) => {
   const requireUser = sessionCookie.requireUser;
 
   app.get(
-    '/demo/checkout/:sessionId',
+    '/checkout/:checkoutId',
     { schema: { params: DemoCheckoutParams, response: { 200: DemoCheckoutResponse } }, onRequest: requireUser },
-    async (request) => billingService.demoCheckout(authOf(request).user.id, request.params.sessionId),
+    async (request) => billingService.demoCheckout(authOf(request).user.id, request.params.checkoutId),
   );
 
   app.post(
-    '/demo/complete',
+    '/complete',
     { schema: { body: DemoCompleteBody, response: { 200: RedirectResponse } }, onRequest: requireUser },
     async (request) => {
-      await billingService.completeDemoCheckout(authOf(request).user.id, request.body.sessionId);
-      return { url: `/payment-success?session_id=${encodeURIComponent(request.body.sessionId)}` };
+      await billingService.completeDemoCheckout(authOf(request).user.id, request.body.checkoutId);
+      // The same return address Stripe uses, so the payment page reads one query parameter.
+      return { url: `/payment-success?session_id=${encodeURIComponent(request.body.checkoutId)}` };
     },
   );
 
   app.get(
-    '/demo/subscription',
+    '/subscription',
     { schema: { response: { 200: DemoSubscriptionResponse } }, onRequest: requireUser },
     async (request) => billingService.demoSubscription(authOf(request).user.id),
   );
 
-  app.post(
-    '/demo/cancel',
-    { schema: { response: { 200: SuccessResponse } }, onRequest: requireUser },
-    async (request) => {
-      await billingService.cancelDemoSubscription(authOf(request).user.id);
-      return { success: true as const };
-    },
-  );
+  app.post('/cancel', { schema: { response: { 200: SuccessResponse } }, onRequest: requireUser }, async (request) => {
+    await billingService.cancelDemoSubscription(authOf(request).user.id);
+    return { success: true as const };
+  });
 };

@@ -25,6 +25,11 @@ export type EventOutcome = 'applied' | 'duplicate' | 'ignored';
 
 /** How often an applied event re-reads the provider to make sure the newest state was stored last. */
 const MAX_STATE_CHECKS = 3;
+/**
+ * Presses of one plan within this long share a checkout claim (and so one checkout at Stripe); a
+ * later press claims afresh, well inside the day Stripe keeps an idempotency key.
+ */
+const CHECKOUT_CLAIM_REUSE_MS = 60 * 60 * 1000;
 
 function isSameState(a: ProviderSubscription | undefined, b: ProviderSubscription | undefined): boolean {
   return (
@@ -178,14 +183,18 @@ export function createBillingService({
     async startCheckout(account: { id: string; email: string }, body: CreateCheckoutBody): Promise<string> {
       if (gateway.prices[body.planType] !== body.priceId)
         throw new AppError('BAD_REQUEST', BILLING_MESSAGES.unknownPrice);
-      // One start at a time per account, so presses at once find the one session the first opened;
-      // no transaction is open while the provider answers.
+      // One start at a time per account in this process, so presses at once find the checkout the
+      // first opened. Across instances the claim, taken in the account's unit of work, gives
+      // presses of one plan one idempotency key. No transaction is open while the provider answers.
       return checkoutsOneAtATime(account.id, async () => {
-        if ((await this.entitlements(account.id)).plan === 'premium') {
-          throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
-        }
+        const claimId = await withAccount(account.id, async (tx) => {
+          if ((await this.entitlements(account.id, tx)).plan === 'premium') {
+            throw new AppError('CONFLICT', BILLING_MESSAGES.alreadyPremium);
+          }
+          return createBillingRepo(tx).claimCheckout(account.id, body.priceId, clock(), CHECKOUT_CLAIM_REUSE_MS);
+        });
         const customerId = await ensureCustomer(account);
-        return gateway.createCheckout({ customerId, userId: account.id, priceId: body.priceId });
+        return gateway.createCheckout({ customerId, userId: account.id, priceId: body.priceId, claimId });
       });
     },
 
@@ -212,20 +221,20 @@ export function createBillingService({
       }
     },
 
-    async demoCheckout(userId: string, sessionId: string): Promise<DemoCheckout> {
-      const checkout = await demoOnly().findCheckout(userId, sessionId);
+    async demoCheckout(userId: string, checkoutId: string): Promise<DemoCheckout> {
+      const checkout = await demoOnly().findCheckout(userId, checkoutId);
       return {
-        sessionId: checkout.id,
+        checkoutId: checkout.id,
         planType: planTypeOfDemoPrice(checkout.priceId),
         status: checkout.status,
       };
     },
 
     /** "Pay" on the demo checkout: the same update a verified checkout.session.completed makes. */
-    async completeDemoCheckout(userId: string, sessionId: string): Promise<void> {
-      const { customerId, subscriptionId } = await demoOnly().completeCheckout(userId, sessionId);
+    async completeDemoCheckout(userId: string, checkoutId: string): Promise<void> {
+      const { customerId, subscriptionId } = await demoOnly().completeCheckout(userId, checkoutId);
       await applyEvent({
-        id: `evt_demo_checkout_${sessionId}`,
+        id: `evt_demo_checkout_${checkoutId}`,
         type: 'checkout.session.completed',
         livemode: false,
         customerId,

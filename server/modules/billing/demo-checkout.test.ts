@@ -47,12 +47,12 @@ async function startCheckout(who: TestParent, planType: 'monthly' | 'annual' = '
   return url.searchParams.get('session_id') ?? '';
 }
 
-async function pay(who: TestParent, sessionId: string) {
-  return call(who, 'POST', '/api/stripe/demo/complete', { sessionId });
+async function pay(who: TestParent, checkoutId: string) {
+  return call(who, 'POST', '/api/demo/complete', { checkoutId });
 }
 
 describe('pricing configuration', () => {
-  it('answers the demo prices and says no money moves, without a session', async () => {
+  it('answers the demo prices and says no money moves, without signing in', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/stripe/config' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ prices: DEMO_PRICES, testMode: true });
@@ -70,7 +70,7 @@ describe('pricing configuration', () => {
 });
 
 describe('demo checkout (T46, T47)', () => {
-  it('needs a session to start a checkout', async () => {
+  it('needs a sign-in to start a checkout', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/stripe/create-checkout',
@@ -105,8 +105,8 @@ describe('demo checkout (T46, T47)', () => {
 
   it('makes one customer however many times Upgrade is pressed at once (T46)', async () => {
     const parent = await signUpParent(testApp);
-    const sessions = await Promise.all(Array.from({ length: 4 }, () => startCheckout(parent)));
-    expect(new Set(sessions).size).toBe(4);
+    const ids = await Promise.all(Array.from({ length: 4 }, () => startCheckout(parent)));
+    expect(new Set(ids).size).toBe(4);
     const customers = await testApp.database.db
       .select()
       .from(billingCustomers)
@@ -119,40 +119,40 @@ describe('demo checkout (T46, T47)', () => {
     expect(new Set(checkouts.map((checkout) => checkout.customerId))).toEqual(new Set([customers[0]?.customerId]));
   });
 
-  it('shows a checkout session only to the account that started it', async () => {
+  it('shows a checkout only to the account that started it', async () => {
     const owner = await signUpParent(testApp);
     const stranger = await signUpParent(testApp);
-    const sessionId = await startCheckout(owner, 'annual');
-    const own = await call(owner, 'GET', `/api/stripe/demo/checkout/${sessionId}`);
-    expect(own.json()).toEqual({ sessionId, planType: 'annual', status: 'open' });
-    const other = await call(stranger, 'GET', `/api/stripe/demo/checkout/${sessionId}`);
+    const checkoutId = await startCheckout(owner, 'annual');
+    const own = await call(owner, 'GET', `/api/demo/checkout/${checkoutId}`);
+    expect(own.json()).toEqual({ checkoutId, planType: 'annual', status: 'open' });
+    const other = await call(stranger, 'GET', `/api/demo/checkout/${checkoutId}`);
     expect(other.statusCode).toBe(404);
     expect(other.json().error).toBe(BILLING_MESSAGES.checkoutNotFound);
   });
 
-  it('grants nothing for a forged or another account’s session id (T47)', async () => {
+  it('grants nothing for a forged or another account’s checkout id (T47)', async () => {
     const owner = await signUpParent(testApp);
     const forger = await signUpParent(testApp);
-    const sessionId = await startCheckout(owner);
-    for (const forged of ['cs_demo_forged', sessionId]) {
+    const checkoutId = await startCheckout(owner);
+    for (const forged of ['cs_demo_forged', checkoutId]) {
       const response = await pay(forger, forged);
       expect(response.statusCode).toBe(404);
     }
     expect(await hasPremium(forger)).toBe(false);
     expect(await hasPremium(owner)).toBe(false);
     // The success page itself is only a page: visiting it with any id changes nothing.
-    const page = await testApp.app.inject({ method: 'GET', url: `/payment-success?session_id=${sessionId}` });
+    const page = await testApp.app.inject({ method: 'GET', url: `/payment-success?session_id=${checkoutId}` });
     expect(page.statusCode).toBe(200);
     expect(await hasPremium(owner)).toBe(false);
   });
 
   it('turns premium on when paid, for the plan chosen, and paying twice changes nothing more', async () => {
     const parent = await signUpParent(testApp);
-    const sessionId = await startCheckout(parent, 'annual');
-    const [first, second] = await Promise.all([pay(parent, sessionId), pay(parent, sessionId)]);
+    const checkoutId = await startCheckout(parent, 'annual');
+    const [first, second] = await Promise.all([pay(parent, checkoutId), pay(parent, checkoutId)]);
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
-    expect(first.json().url).toBe(`/payment-success?session_id=${sessionId}`);
+    expect(first.json().url).toBe(`/payment-success?session_id=${checkoutId}`);
     expect(await hasPremium(parent)).toBe(true);
     const [stored] = await testApp.database.db
       .select()
@@ -163,7 +163,7 @@ describe('demo checkout (T46, T47)', () => {
     const days = ((stored?.currentPeriodEnd.getTime() ?? 0) - clock().getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(364);
     expect(days).toBeLessThan(367);
-    const checkout = await call(parent, 'GET', `/api/stripe/demo/checkout/${sessionId}`);
+    const checkout = await call(parent, 'GET', `/api/demo/checkout/${checkoutId}`);
     expect(checkout.json().status).toBe('complete');
   });
 
@@ -197,8 +197,8 @@ describe('demo checkout (T46, T47)', () => {
 
   it('T78 one-open-checkout: two Pay buttons pressed at once start one subscription', async () => {
     const parent = await signUpParent(testApp);
-    const sessions = [await startCheckout(parent, 'monthly'), await startCheckout(parent, 'annual')];
-    const answers = await Promise.all(sessions.map((sessionId) => pay(parent, sessionId)));
+    const ids = [await startCheckout(parent, 'monthly'), await startCheckout(parent, 'annual')];
+    const answers = await Promise.all(ids.map((checkoutId) => pay(parent, checkoutId)));
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const rows = await testApp.database.db.select().from(demoCheckouts).where(eq(demoCheckouts.userId, parent.userId));
     expect(rows.filter((row) => row.subscriptionId !== null)).toHaveLength(1);
@@ -207,7 +207,7 @@ describe('demo checkout (T46, T47)', () => {
   it('T78 one-open-checkout: after cancelling, a new checkout is refused while the paid period runs, then can be paid', async () => {
     const parent = await signUpParent(testApp);
     await pay(parent, await startCheckout(parent));
-    expect((await call(parent, 'POST', '/api/stripe/demo/cancel')).statusCode).toBe(200);
+    expect((await call(parent, 'POST', '/api/demo/cancel')).statusCode).toBe(200);
     const early = await call(parent, 'POST', '/api/stripe/create-checkout', {
       priceId: DEMO_PRICES.annual,
       planType: 'annual',
@@ -246,10 +246,10 @@ describe('subscription management (T47)', () => {
     }
     const portal = await call(parent, 'POST', '/api/stripe/create-portal-session');
     expect(portal.json().url).toBe(`${sameOrigin.origin}/demo-portal`);
-    const before = await call(parent, 'GET', '/api/stripe/demo/subscription');
+    const before = await call(parent, 'GET', '/api/demo/subscription');
     expect(before.json()).toMatchObject({ planType: 'monthly', status: 'active', hasPremium: true });
 
-    const cancelled = await call(parent, 'POST', '/api/stripe/demo/cancel');
+    const cancelled = await call(parent, 'POST', '/api/demo/cancel');
     expect(cancelled.statusCode).toBe(200);
     const ending = (await call(parent, 'GET', '/api/premium/status')).json();
     expect(ending).toEqual({
@@ -258,14 +258,14 @@ describe('subscription management (T47)', () => {
       paidUntil: before.json().currentPeriodEnd,
       endsAtPeriodEnd: true,
     });
-    expect((await call(parent, 'GET', '/api/stripe/demo/subscription')).json()).toMatchObject({
+    expect((await call(parent, 'GET', '/api/demo/subscription')).json()).toMatchObject({
       cancelAtPeriodEnd: true,
       hasPremium: true,
     });
 
     const later = await aMonthLater(parent);
     expect(await hasPremium(later)).toBe(false);
-    const after = await call(later, 'GET', '/api/stripe/demo/subscription');
+    const after = await call(later, 'GET', '/api/demo/subscription');
     expect(after.json()).toMatchObject({ cancelAtPeriodEnd: true, hasPremium: false });
     const kept = await testApp.database.db.select().from(learners).where(eq(learners.userId, parent.userId));
     expect(kept).toHaveLength(3);
@@ -276,18 +276,18 @@ describe('subscription management (T47)', () => {
 
   it('keeps the demo subscription to its owner', async () => {
     const stranger = await signUpParent(testApp);
-    const response = await call(stranger, 'POST', '/api/stripe/demo/cancel');
+    const response = await call(stranger, 'POST', '/api/demo/cancel');
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('NO_SUBSCRIPTION');
   });
 
   it('deletes a subscriber’s account, subscription and checkout records with it', async () => {
     const parent = await signUpParent(testApp);
-    const sessionId = await startCheckout(parent);
-    await pay(parent, sessionId);
+    const checkoutId = await startCheckout(parent);
+    await pay(parent, checkoutId);
     const deleted = await call(parent, 'DELETE', '/api/user/account', { confirmPassword: STRONG_PASSWORD });
     expect(deleted.statusCode).toBe(200);
-    const left = await testApp.database.db.select().from(demoCheckouts).where(eq(demoCheckouts.id, sessionId));
+    const left = await testApp.database.db.select().from(demoCheckouts).where(eq(demoCheckouts.id, checkoutId));
     expect(left).toHaveLength(0);
     const stored = await testApp.database.db
       .select()

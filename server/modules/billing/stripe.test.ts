@@ -24,18 +24,17 @@ let testApp: TestApp;
 const clock = manualClock(new Date());
 const signer = new Stripe('sk_test_signer').webhooks;
 
+const stripeEnv = () => ({
+  STRIPE_SECRET_KEY: 'sk_test_safesteps',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_PRICE_MONTHLY: PRICES.monthly,
+  STRIPE_PRICE_ANNUAL: PRICES.annual,
+  STRIPE_API_BASE: stripe.url,
+});
+
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  testApp = await createTestApp({
-    clock,
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_safesteps',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_PRICE_MONTHLY: PRICES.monthly,
-      STRIPE_PRICE_ANNUAL: PRICES.annual,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  testApp = await createTestApp({ clock, env: stripeEnv() });
 });
 
 afterAll(async () => {
@@ -141,12 +140,12 @@ describe('configuration and checkout with Stripe (T46)', () => {
   it('has none of the demo routes', async () => {
     const parent = await signUpParent(testApp);
     for (const [method, url] of [
-      ['POST', '/api/stripe/demo/complete'],
-      ['POST', '/api/stripe/demo/cancel'],
-      ['GET', '/api/stripe/demo/subscription'],
-      ['GET', '/api/stripe/demo/checkout/cs_demo_x'],
+      ['POST', '/api/demo/complete'],
+      ['POST', '/api/demo/cancel'],
+      ['GET', '/api/demo/subscription'],
+      ['GET', '/api/demo/checkout/cs_demo_x'],
     ] as const) {
-      const response = await call(parent, method, url, method === 'POST' ? { sessionId: 'cs_demo_x' } : undefined);
+      const response = await call(parent, method, url, method === 'POST' ? { checkoutId: 'cs_demo_x' } : undefined);
       expect(response.statusCode, url).toBe(404);
     }
   });
@@ -205,6 +204,41 @@ describe('configuration and checkout with Stripe (T46)', () => {
     const customer = stripe.checkoutSessionsOf(stored?.customerId ?? '');
     expect(customer.map((session) => session.status)).toEqual(['expired', 'open']);
     expect(customer.filter((session) => session.status === 'open')).toHaveLength(1);
+  });
+
+  it('T78 one-open-checkout: Upgrade pressed on two instances at once opens one Checkout Session between them', async () => {
+    // A second instance on the same database, as behind a load balancer; it leaves the database open.
+    const other = await createTestApp({
+      clock,
+      env: stripeEnv(),
+      database: { ...testApp.database, close: async () => {} },
+    });
+    try {
+      const parent = await signUpParent(testApp);
+      // Slow enough that each instance lists the open checkouts before either has made one.
+      stripe.delayEach(100);
+      const before = stripe.requests.length;
+      const press = (app: TestApp) =>
+        callAs(app, parent, 'POST', '/api/stripe/create-checkout', { priceId: PRICES.monthly, planType: 'monthly' });
+      const answers = await Promise.all([press(testApp), press(other)]);
+
+      for (const answer of answers) expect(answer.statusCode, answer.body).toBe(200);
+      expect(answers[0]?.json().url).toBe(answers[1]?.json().url);
+      const creates = stripe.requests
+        .slice(before)
+        .filter((request) => request.method === 'POST' && request.path === '/v1/checkout/sessions');
+      // Each instance may ask Stripe to create one; they ask with the same key, so Stripe makes one.
+      expect(creates.length).toBeGreaterThan(0);
+      expect(creates[0]?.idempotencyKey).toMatch(/^checkout-[0-9a-f-]{36}$/);
+      expect(new Set(creates.map((request) => request.idempotencyKey)).size).toBe(1);
+      const [stored] = await testApp.database.db
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, parent.userId));
+      expect(stripe.checkoutSessionsOf(stored?.customerId ?? '').map((checkout) => checkout.status)).toEqual(['open']);
+    } finally {
+      await other.close();
+    }
   });
 
   it('keeps no transaction open while Stripe answers: a quiz answer of the same account completes meanwhile', async () => {

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createLearnerKeyWrapper } from '../../crypto/learner-key.ts';
 import { createSealedBox } from '../../crypto/sealed-box.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -112,8 +112,11 @@ describe('learners stored before each had its own key', () => {
     expect(compacted).toHaveLength(1);
     expect(compacted[0]).toEqual(expect.arrayContaining(['learners', 'learner_keys', 'quiz_questions']));
 
-    // Started again: nothing left to do, nothing changes.
+    // Started again: nothing left to do, nothing changes, and no lock or transaction is taken for it.
+    const transactions = vi.spyOn(database.db, 'transaction');
     await upgradeSealedData(database, dataBox);
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
     expect(await storedSealedValues()).toEqual(now);
     expect(compacted).toHaveLength(1);
   });

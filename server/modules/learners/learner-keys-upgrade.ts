@@ -20,16 +20,21 @@ async function rowsOf<T>(executing: Promise<unknown>): Promise<T[]> {
   return ((await executing) as { rows: T[] }).rows;
 }
 
+const LEARNERS_WITHOUT_KEY = sql`
+  select l.id, l.user_id, l.sealed from learners l
+  where not exists (select 1 from learner_keys k where k.learner_id = l.id)`;
+
 /** Returns how many learners were sealed again (their old ciphertexts are then for compaction to clear). */
 export async function sealLearnersWithOwnKeys(db: Database, dataBox: SealedBox): Promise<number> {
+  // Every start asks, but only a database with learners still to upgrade takes the lock and a
+  // transaction: one read, and nothing held, on every other start.
+  const [waiting] = await rowsOf<{ id: string }>(db.execute(sql`${LEARNERS_WITHOUT_KEY} limit 1`));
+  if (!waiting) return 0;
   const wrapper = createLearnerKeyWrapper(dataBox);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${UPGRADE_LOCK_KEY})`);
-    const learners = await rowsOf<{ id: string; user_id: string; sealed: string }>(
-      tx.execute(sql`
-        select l.id, l.user_id, l.sealed from learners l
-        where not exists (select 1 from learner_keys k where k.learner_id = l.id)`),
-    );
+    // Read again under the lock: another instance starting alongside may have done them meanwhile.
+    const learners = await rowsOf<{ id: string; user_id: string; sealed: string }>(tx.execute(LEARNERS_WITHOUT_KEY));
     for (const learner of learners) {
       const owner = { learnerId: learner.id, userId: learner.user_id };
       const { box, wrappedKey } = wrapper.create(owner);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import { PROMPT_VERSION } from '../../adapters/ai/prompts.ts';
-import { quizSessions } from '../../db/schema.ts';
+import { quizzes } from '../../db/schema.ts';
 import { type ApiMethod, callAs, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { type FakeLlm, goodQuestions, startFakeLlm } from '../../test/fake-llm.ts';
 import { customQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
@@ -72,7 +72,7 @@ async function finishedQuiz(testApp: TestApp, who: TestParent, sessionId: string
 }
 
 async function storedQuizzes(testApp: TestApp, userId: string) {
-  return testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, userId));
+  return testApp.database.db.select().from(quizzes).where(eq(quizzes.userId, userId));
 }
 
 describe('custom quizzes through the language model', () => {

@@ -16,9 +16,9 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { Plan } from '../billing/entitlements.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
-import { createQuizRepo, type QuizSessionRow } from './quiz.repo.ts';
+import { createQuizRepo, type QuizRow } from './quiz.repo.ts';
 import { brainBoosterSettings, type QuizGeneration } from './quiz-generation.ts';
-import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
+import type { QuestionRows } from './quiz-questions.ts';
 
 interface StreamingDeps {
   ai?: AiQuizGenerator;
@@ -51,7 +51,7 @@ export function createAiStreaming({ ai, limiter, generation, db, questionRows, c
      * is filling, past the time any stream would have ended, is ended as stopped, keeping the
      * questions that arrived. Whoever reads it next (the player's poll, results, a reset) does it.
      */
-    async settleAbandoned(row: QuizSessionRow): Promise<QuizSessionRow> {
+    async settleAbandoned(row: QuizRow): Promise<QuizRow> {
       const now = clock();
       const isAbandoned =
         row.isGenerating && !streamingInto.has(row.id) && now.getTime() - row.startedAt.getTime() > abandonedAfterMs;
@@ -82,10 +82,10 @@ export function createAiStreaming({ ai, limiter, generation, db, questionRows, c
         });
       }
       const subject = body.subject.trim();
-      let stored: QuizSessionRow | undefined;
+      let stored: QuizRow | undefined;
       let received = 0;
-      let firstStored: (first: { row: QuizSessionRow; question: GeneratedQuestion }) => void = () => {};
-      const first = new Promise<{ row: QuizSessionRow; question: GeneratedQuestion }>((resolve) => {
+      let firstStored: (first: { row: QuizRow; question: GeneratedQuestion }) => void = () => {};
+      const first = new Promise<{ row: QuizRow; question: GeneratedQuestion }>((resolve) => {
         firstStored = resolve;
       });
       const streamed = ai.streamCustom(
@@ -139,7 +139,9 @@ export function createAiStreaming({ ai, limiter, generation, db, questionRows, c
       void finished.finally(() => streaming.delete(finished));
       // The first stored question, or the reason there is none.
       const { row, question } = await Promise.race([first, streamed.then(() => first)]);
-      return describeQuiz(row, learner.firstName, [{ ...questionRows.fromGenerated(question), removedOptions: [] }]);
+      return questionRows.describeQuiz(row, learner.firstName, [
+        { ...questionRows.fromGenerated(question), removedOptions: [] },
+      ]);
     },
   };
 }

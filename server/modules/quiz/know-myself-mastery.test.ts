@@ -5,7 +5,7 @@ import type { AccountExport } from '../../../contract/account.ts';
 import type { QuestionRecord } from '../../../contract/analytics.ts';
 import { type KnowMyselfProgressResponse, QUIZ_MESSAGES, type QuizResults } from '../../../contract/quiz.ts';
 import { knowMyselfDetails } from '../../../engine/know-myself.ts';
-import { knowMyselfProgress, quizQuestions, quizSessions } from '../../db/schema.ts';
+import { knowMyselfProgress, quizQuestions, quizzes } from '../../db/schema.ts';
 import { type ApiMethod, callAs, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { questionRowsOf } from '../../test/learner-seals.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -78,7 +78,7 @@ async function newQuiz(who: TestParent, overrides: Record<string, unknown> = {})
     .from(quizQuestions)
     .where(eq(quizQuestions.quizId, sessionId))
     .orderBy(asc(quizQuestions.position));
-  const [quiz] = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, sessionId));
+  const [quiz] = await testApp.database.db.select().from(quizzes).where(eq(quizzes.id, sessionId));
   if (!quiz) throw new Error('the quiz was not stored');
   const questionRows = await questionRowsOf(testApp.database, KEY).forQuiz(quiz);
   const questions: AskedQuestion[] = rows.map((row, position) => {
@@ -213,7 +213,7 @@ describe('Know Myself mastery, remembered per learner', () => {
       selectedAnswer: quiz.questions[position]?.correctAnswer,
     });
     expect(response.statusCode).toBe(500);
-    const [session] = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, quiz.sessionId));
+    const [session] = await testApp.database.db.select().from(quizzes).where(eq(quizzes.id, quiz.sessionId));
     expect(session).toMatchObject({ currentIndex: position, score: position });
     const [question] = await testApp.database.db
       .select()

@@ -46,8 +46,8 @@ import type { BillingService } from '../billing/billing.service.ts';
 import type { Plan } from '../billing/entitlements.ts';
 import { type LearnersService, withSavedDetails } from '../learners/learners.service.ts';
 import type { AiQuizGenerator } from './ai-quiz-generator.ts';
-import { createQuizRepo, type QuizSessionRow } from './quiz.repo.ts';
-import { describeQuiz, type QuestionRows } from './quiz-questions.ts';
+import { createQuizRepo, type QuizRow } from './quiz.repo.ts';
+import type { QuestionRows } from './quiz-questions.ts';
 import { activityWindows, assertMayStartQuiz } from './quota.ts';
 
 const SAFETY_QUIZ_TYPES: Record<SafetyCategory, QuizType> = {
@@ -127,7 +127,7 @@ export interface StoredGeneration {
 }
 
 export interface QuizMeta {
-  kind: QuizSessionRow['kind'];
+  kind: QuizRow['kind'];
   quizType: QuizType;
   subject: string;
   title: string;
@@ -187,7 +187,7 @@ export function createQuizGeneration({
     plan: Plan,
     meta: QuizMeta,
     questions: GeneratedQuestion[],
-  ): Promise<QuizSessionRow> {
+  ): Promise<QuizRow> {
     const quiz = { id: crypto.randomUUID(), userId, kind: meta.kind, learnerId };
     const bound = await questionRows.forQuiz(quiz);
     const rows = questions.map((question, position) => bound.toRow(position, questionRows.fromGenerated(question)));
@@ -217,8 +217,8 @@ export function createQuizGeneration({
   }
 
   /** The quiz as stored, for the player: the questions were just made, so none is met yet. */
-  function describeNew(row: QuizSessionRow, childName: string, questions: GeneratedQuestion[]) {
-    return describeQuiz(
+  function describeNew(row: QuizRow, childName: string, questions: GeneratedQuestion[]) {
+    return questionRows.describeQuiz(
       row,
       childName,
       questions.map((question) => ({ ...questionRows.fromGenerated(question), removedOptions: [] })),

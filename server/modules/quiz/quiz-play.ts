@@ -6,8 +6,8 @@ import {
   isTypedAnswerRight,
   QUIZ_MESSAGES,
   QUIZ_TYPES,
+  type QuizResponse,
   type QuizResults,
-  type QuizSession,
   type QuizType,
   UNFINISHED_QUIZ_DAYS,
   type UnfinishedQuiz,
@@ -20,8 +20,8 @@ import type { WithAccount } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import type { BillingService } from '../billing/billing.service.ts';
 import type { LearnersService } from '../learners/learners.service.ts';
-import { createQuizRepo, type QuizSessionRow } from './quiz.repo.ts';
-import { describeQuiz, type PlayedQuestion, type QuestionRows } from './quiz-questions.ts';
+import { createQuizRepo, type QuizRow } from './quiz.repo.ts';
+import type { PlayedQuestion, QuestionRows } from './quiz-questions.ts';
 import { activityWindows, assertMayCountQuiz, assertMayReset } from './quota.ts';
 
 interface PlayDeps {
@@ -33,7 +33,7 @@ interface PlayDeps {
   labels: Record<string, string>;
   clock: Clock;
   /** Gives up on a quiz whose model stopped sending without saying so (see ai-streaming.ts). */
-  settleAbandoned: (row: QuizSessionRow) => Promise<QuizSessionRow>;
+  settleAbandoned: (row: QuizRow) => Promise<QuizRow>;
 }
 
 export function createQuizPlay({
@@ -49,7 +49,7 @@ export function createQuizPlay({
   const repo = createQuizRepo(db);
 
   /** The user's quiz, as whoever reads it should see it: a generation long given up on is ended first. */
-  async function findOwned(userId: string, quizId: string): Promise<QuizSessionRow> {
+  async function findOwned(userId: string, quizId: string): Promise<QuizRow> {
     const row = await repo.find(userId, quizId);
     if (!row) throw new AppError('NOT_FOUND', QUIZ_MESSAGES.notFound);
     return settleAbandoned(row);
@@ -87,7 +87,7 @@ export function createQuizPlay({
     return itemId.startsWith(KNOW_MYSELF_ID_PREFIX) ? itemId.slice(KNOW_MYSELF_ID_PREFIX.length) : undefined;
   }
 
-  async function playedQuestions(quiz: QuizSessionRow, from = 0): Promise<PlayedQuestion[]> {
+  async function playedQuestions(quiz: QuizRow, from = 0): Promise<PlayedQuestion[]> {
     const rows = await questionRows.forQuiz(quiz);
     return (await repo.questions([quiz.id], from)).map((row) => rows.played(row));
   }
@@ -109,12 +109,12 @@ export function createQuizPlay({
     },
 
     /** The quiz and where the child is; with AFTER, only the questions from that position on (those still arriving). */
-    async session(userId: string, quizId: string, after = 0): Promise<QuizSession> {
+    async get(userId: string, quizId: string, after = 0): Promise<QuizResponse> {
       const row = await findOwned(userId, quizId);
       const learner = await learners.activeForQuiz(userId);
       const childName = learner?.id === row.learnerId ? learner.firstName : '';
       return {
-        ...describeQuiz(row, childName, await playedQuestions(row, after)),
+        ...questionRows.describeQuiz(row, childName, await playedQuestions(row, after)),
         generationStopped: row.generationFailed,
         currentQuestionIndex: row.currentIndex,
         score: row.score,
@@ -231,7 +231,7 @@ export function createQuizPlay({
      * activity, but bounded per learner and day. A finished quiz stays in the child's history and
      * the retake is a fresh copy; an unfinished one starts over in place.
      */
-    async reset(userId: string, quizId: string): Promise<{ sessionId: string }> {
+    async reset(userId: string, quizId: string): Promise<{ quizId: string }> {
       const found = await findOwned(userId, quizId);
       await assertPlayable(userId, found.learnerId);
       // The learner's key is read before the unit of work: the embedded database serves one at a time.
@@ -244,7 +244,7 @@ export function createQuizPlay({
         const recordReset = () => locked.recordReset({ userId, learnerId: found.learnerId, quizId, resetAt: now });
         if (await locked.restart(userId, quizId)) {
           await recordReset();
-          return { sessionId: quizId };
+          return { quizId };
         }
         // Finished (perhaps in the meantime) or still being made: read again inside the unit.
         const row = await locked.find(userId, quizId);
@@ -270,7 +270,7 @@ export function createQuizPlay({
           ),
         );
         await recordReset();
-        return { sessionId: copy.id };
+        return { quizId: copy.id };
       });
     },
   };

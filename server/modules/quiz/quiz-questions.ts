@@ -4,7 +4,6 @@
  * account): copied to another row they fail to open. Other questions are stored plain.
  */
 import * as z from 'zod';
-import { loadPictureRules } from '../../../content/load.ts';
 import { MESSAGES } from '../../../contract/errors.ts';
 import {
   ANSWER_MODES,
@@ -13,12 +12,12 @@ import {
   type QuestionImage,
   type QuizType,
 } from '../../../contract/quiz.ts';
-import { createPictureFinder, isForPreReaders, optionPictures } from '../../../engine/pictures.ts';
+import { createPictureFinder, isForPreReaders, optionPictures, type PictureRule } from '../../../engine/pictures.ts';
 import type { GeneratedQuestion } from '../../../engine/quiz.ts';
 import type { SealedBox } from '../../crypto/sealed-box.ts';
 import { AppError } from '../../errors.ts';
 import type { LearnerSeals } from '../learners/learner-seals.ts';
-import type { NewQuestionRow, QuizSessionRow, StoredQuestion } from './quiz.repo.ts';
+import type { NewQuestionRow, QuizRow, StoredQuestion } from './quiz.repo.ts';
 
 const SealedContent = z.object({
   question: z.string(),
@@ -45,7 +44,7 @@ export interface PlayedQuestion extends SealedContent {
 }
 
 /** A quiz, and whose: a sealed quiz's questions are sealed with its learner's own key. */
-type QuizOfQuestions = Pick<QuizSessionRow, 'id' | 'userId' | 'kind' | 'learnerId'>;
+type QuizOfQuestions = Pick<QuizRow, 'id' | 'userId' | 'kind' | 'learnerId'>;
 
 /** The row a sealed question belongs to: bound into the ciphertext, so it opens for no other row. */
 export const questionSealContext = (quiz: { id: string; userId: string }, position: number) =>
@@ -56,9 +55,35 @@ const typedAnswerSealContext = (quiz: { id: string; userId: string }, position: 
   `${questionSealContext(quiz, position)}:typed-answer`;
 
 /** Quizzes whose questions hold the child's details. */
-export const isSealedKind = (kind: QuizSessionRow['kind']) => kind === 'know-myself';
+export const isSealedKind = (kind: QuizRow['kind']) => kind === 'know-myself';
 
-export function createQuestionRows(seals: Pick<LearnerSeals, 'boxFor'>) {
+/**
+ * QUESTIONS as stored and as played: sealed with the learner's key where the quiz is sealed, and
+ * shown to a pre-reader with a picture for each option, found by PICTURE_RULES (from content/).
+ */
+export function createQuestionRows(seals: Pick<LearnerSeals, 'boxFor'>, pictureRules: readonly PictureRule[]) {
+  const pictureOf = createPictureFinder(pictureRules);
+
+  function toPlayer(question: PlayedQuestion, withPictures: boolean): PlayerQuestion {
+    const pictures = withPictures ? optionPictures(question.options, pictureOf) : undefined;
+    return {
+      question: question.question,
+      ...(question.image ? { image: question.image } : {}),
+      options: question.options,
+      ...(pictures ? { optionPictures: pictures } : {}),
+      ...(question.answerMode ? { answerMode: question.answerMode } : {}),
+      removedOptions: question.removedOptions,
+      ...(question.userAnswer !== undefined
+        ? {
+            userAnswer: question.userAnswer,
+            isCorrect: question.isCorrect,
+            correctAnswer: question.correctAnswer,
+            explanation: question.explanation,
+          }
+        : {}),
+    };
+  }
+
   function content(quiz: QuizOfQuestions, box: SealedBox | undefined, row: StoredQuestion): SealedContent {
     if (row.sealed === null) {
       return {
@@ -147,6 +172,24 @@ export function createQuestionRows(seals: Pick<LearnerSeals, 'boxFor'>) {
       return (quiz: QuizOfQuestions) => bound(quiz, isSealedKind(quiz.kind) ? opened.get(quiz.learnerId) : undefined);
     },
 
+    /** A quiz as the player sees it, with QUESTIONS (all of them, or those it does not have yet). */
+    describeQuiz(
+      quiz: Pick<QuizRow, 'id' | 'title' | 'quizType' | 'questionCount' | 'isGenerating' | 'settings'>,
+      childName: string,
+      questions: PlayedQuestion[],
+    ): GenerateQuizResponse {
+      const withPictures = isForPreReaders(quiz.settings);
+      return {
+        sessionId: quiz.id,
+        title: quiz.title,
+        quizType: quiz.quizType as QuizType,
+        childName,
+        questions: questions.map((question) => toPlayer(question, withPictures)),
+        questionCount: quiz.questionCount,
+        isGenerating: quiz.isGenerating,
+      };
+    },
+
     /** QUESTION as the engine or a model made it, not yet met. */
     fromGenerated(question: GeneratedQuestion): Omit<PlayedQuestion, 'removedOptions'> {
       const { id, skill, image, question: text, options, correctAnswer, explanation, answerMode } = question;
@@ -165,48 +208,3 @@ export function createQuestionRows(seals: Pick<LearnerSeals, 'boxFor'>) {
 }
 
 export type QuestionRows = ReturnType<typeof createQuestionRows>;
-
-let findPicture: ((text: string) => string | undefined) | undefined;
-
-/** The picture of an option's words; the rules are read once, for the first quiz that shows pictures. */
-function pictureOf(text: string): string | undefined {
-  findPicture ??= createPictureFinder(loadPictureRules());
-  return findPicture(text);
-}
-
-export function toPlayer(question: PlayedQuestion, withPictures = false): PlayerQuestion {
-  const pictures = withPictures ? optionPictures(question.options, pictureOf) : undefined;
-  return {
-    question: question.question,
-    ...(question.image ? { image: question.image } : {}),
-    options: question.options,
-    ...(pictures ? { optionPictures: pictures } : {}),
-    ...(question.answerMode ? { answerMode: question.answerMode } : {}),
-    removedOptions: question.removedOptions,
-    ...(question.userAnswer !== undefined
-      ? {
-          userAnswer: question.userAnswer,
-          isCorrect: question.isCorrect,
-          correctAnswer: question.correctAnswer,
-          explanation: question.explanation,
-        }
-      : {}),
-  };
-}
-
-/** A quiz as the player sees it, with QUESTIONS (all of them, or those it does not have yet). */
-export function describeQuiz(
-  quiz: Pick<QuizSessionRow, 'id' | 'title' | 'quizType' | 'questionCount' | 'isGenerating' | 'settings'>,
-  childName: string,
-  questions: PlayedQuestion[],
-): GenerateQuizResponse {
-  return {
-    sessionId: quiz.id,
-    title: quiz.title,
-    quizType: quiz.quizType as QuizType,
-    childName,
-    questions: questions.map((question) => toPlayer(question, isForPreReaders(quiz.settings))),
-    questionCount: quiz.questionCount,
-    isGenerating: quiz.isGenerating,
-  };
-}

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
-import { quizQuestions, quizSessions } from '../../db/schema.ts';
+import { quizQuestions, quizzes } from '../../db/schema.ts';
 import { callAs, manualClock, signUpParent, type TestParent } from '../../test/accounts.ts';
 import { knowMyselfQuizBody, safetyQuizBody } from '../../test/quiz-bodies.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -41,7 +41,7 @@ const questionsOf = (quizId: string) =>
     .orderBy(quizQuestions.position);
 
 const quizRow = async (quizId: string) =>
-  (await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, quizId)))[0];
+  (await testApp.database.db.select().from(quizzes).where(eq(quizzes.id, quizId)))[0];
 
 describe('questions as rows', () => {
   it('stores a safety quiz’s questions plain, one row each, and an answer and a hint on their own row', async () => {

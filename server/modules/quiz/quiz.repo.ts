@@ -1,16 +1,9 @@
 import { and, asc, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
-import {
-  type ALLOWANCE_USES,
-  allowanceUses,
-  learners,
-  quizQuestions,
-  quizResets,
-  quizSessions,
-} from '../../db/schema.ts';
+import { type ALLOWANCE_USES, allowanceUses, learners, quizQuestions, quizResets, quizzes } from '../../db/schema.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
 
-export type QuizSessionRow = typeof quizSessions.$inferSelect;
-export type NewQuizSession = typeof quizSessions.$inferInsert;
+export type QuizRow = typeof quizzes.$inferSelect;
+export type NewQuiz = typeof quizzes.$inferInsert;
 export type QuestionRow = typeof quizQuestions.$inferSelect;
 export type NewQuestionRow = typeof quizQuestions.$inferInsert;
 /** A question as play and history read it: its row without when it was answered. */
@@ -114,25 +107,25 @@ export function createQuizRepo(executor: Executor) {
     executor
       .select({
         quiz: {
-          id: quizSessions.id,
-          userId: quizSessions.userId,
-          kind: quizSessions.kind,
-          learnerId: quizSessions.learnerId,
-          currentIndex: quizSessions.currentIndex,
-          isCompleted: quizSessions.isCompleted,
-          countsTowardAllowance: quizSessions.countsTowardAllowance,
-          firstAnsweredAt: quizSessions.firstAnsweredAt,
+          id: quizzes.id,
+          userId: quizzes.userId,
+          kind: quizzes.kind,
+          learnerId: quizzes.learnerId,
+          currentIndex: quizzes.currentIndex,
+          isCompleted: quizzes.isCompleted,
+          countsTowardAllowance: quizzes.countsTowardAllowance,
+          firstAnsweredAt: quizzes.firstAnsweredAt,
         },
         learnerIsActive: learners.isActive,
         question: quizQuestions,
       })
-      .from(quizSessions)
-      .innerJoin(learners, eq(learners.id, quizSessions.learnerId))
+      .from(quizzes)
+      .innerJoin(learners, eq(learners.id, quizzes.learnerId))
       .leftJoin(
         quizQuestions,
-        and(eq(quizQuestions.quizId, quizSessions.id), eq(quizQuestions.position, sql.placeholder('position'))),
+        and(eq(quizQuestions.quizId, quizzes.id), eq(quizQuestions.position, sql.placeholder('position'))),
       )
-      .where(and(eq(quizSessions.userId, sql.placeholder('userId')), eq(quizSessions.id, sql.placeholder('quizId'))))
+      .where(and(eq(quizzes.userId, sql.placeholder('userId')), eq(quizzes.id, sql.placeholder('quizId'))))
       .limit(1)
       .prepare('quiz_turn');
 
@@ -174,19 +167,19 @@ export function createQuizRepo(executor: Executor) {
       return row?.resets ?? 0;
     },
 
-    async insert(quiz: NewQuizSession, questions: NewQuestionRow[]): Promise<QuizSessionRow> {
-      const [row] = await executor.insert(quizSessions).values(quiz).returning();
+    async insert(quiz: NewQuiz, questions: NewQuestionRow[]): Promise<QuizRow> {
+      const [row] = await executor.insert(quizzes).values(quiz).returning();
       if (!row) throw new Error('quiz insert returned nothing');
       if (questions.length > 0) await executor.insert(quizQuestions).values(questions);
       return row;
     },
 
-    async find(userId: string, quizId: string): Promise<QuizSessionRow | undefined> {
+    async find(userId: string, quizId: string): Promise<QuizRow | undefined> {
       if (!UUID.test(quizId)) return undefined;
       const [row] = await executor
         .select()
-        .from(quizSessions)
-        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.id, quizId)))
+        .from(quizzes)
+        .where(and(eq(quizzes.userId, userId), eq(quizzes.id, quizId)))
         .limit(1);
       return row;
     },
@@ -249,17 +242,17 @@ export function createQuizRepo(executor: Executor) {
     /** Starts an unfinished quiz over in place; false once it is finished or still being made. */
     async restart(userId: string, quizId: string): Promise<boolean> {
       const restarted = await executor
-        .update(quizSessions)
+        .update(quizzes)
         .set({ currentIndex: 0, score: 0, isCompleted: false, completedAt: null })
         .where(
           and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.id, quizId),
-            eq(quizSessions.isCompleted, false),
-            eq(quizSessions.isGenerating, false),
+            eq(quizzes.userId, userId),
+            eq(quizzes.id, quizId),
+            eq(quizzes.isCompleted, false),
+            eq(quizzes.isGenerating, false),
           ),
         )
-        .returning({ id: quizSessions.id });
+        .returning({ id: quizzes.id });
       if (restarted.length === 0) return false;
       await executor
         .update(quizQuestions)
@@ -303,31 +296,31 @@ export function createQuizRepo(executor: Executor) {
     },
 
     /** The learner's newest quiz that is not finished, started at or after SINCE. */
-    async latestUnfinished(userId: string, learnerId: string, since: Date): Promise<QuizSessionRow | undefined> {
+    async latestUnfinished(userId: string, learnerId: string, since: Date): Promise<QuizRow | undefined> {
       const [row] = await executor
         .select()
-        .from(quizSessions)
+        .from(quizzes)
         .where(
           and(
-            eq(quizSessions.userId, userId),
-            eq(quizSessions.learnerId, learnerId),
-            eq(quizSessions.isCompleted, false),
-            gte(quizSessions.startedAt, since),
+            eq(quizzes.userId, userId),
+            eq(quizzes.learnerId, learnerId),
+            eq(quizzes.isCompleted, false),
+            gte(quizzes.startedAt, since),
           ),
         )
-        .orderBy(desc(quizSessions.startedAt))
+        .orderBy(desc(quizzes.startedAt))
         .limit(1);
       return row;
     },
 
     /** The bank items of the learner's latest quizzes, newest quiz first. */
-    async recentItemIds(userId: string, learnerId: string, quizzes = 5): Promise<string[]> {
+    async recentItemIds(userId: string, learnerId: string, latestCount = 5): Promise<string[]> {
       const latest = executor
-        .select({ id: quizSessions.id, startedAt: quizSessions.startedAt })
-        .from(quizSessions)
-        .where(and(eq(quizSessions.userId, userId), eq(quizSessions.learnerId, learnerId)))
-        .orderBy(desc(quizSessions.startedAt))
-        .limit(quizzes)
+        .select({ id: quizzes.id, startedAt: quizzes.startedAt })
+        .from(quizzes)
+        .where(and(eq(quizzes.userId, userId), eq(quizzes.learnerId, learnerId)))
+        .orderBy(desc(quizzes.startedAt))
+        .limit(latestCount)
         .as('latest');
       const rows = await executor
         .select({ itemId: quizQuestions.itemId })

@@ -9,8 +9,8 @@ import {
   HintBody,
   HintResponse,
   QuizParams,
-  QuizSessionQuery,
-  QuizSessionResponse,
+  QuizQuery,
+  QuizResponse,
   QuotaStatusResponse,
   ResetResponse,
   ResultsResponse,
@@ -19,6 +19,7 @@ import {
 import { authOf, type SessionCookie } from '../auth/session-cookie.ts';
 import type { QuizService } from './quiz.service.ts';
 
+// The API calls a quiz's id `sessionId` in its paths and payloads; from here inwards it is the quiz id.
 export const quizRoutes: FastifyPluginAsyncZod<{ quizService: QuizService; sessionCookie: SessionCookie }> = async (
   app,
   { quizService, sessionCookie },
@@ -40,8 +41,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quizService: QuizService; sessi
 
   app.get(
     '/quiz/:sessionId',
-    { schema: { params: QuizParams, querystring: QuizSessionQuery, response: { 200: QuizSessionResponse } } },
-    async (request) => quizService.session(userId(request), request.params.sessionId, request.query.after),
+    { schema: { params: QuizParams, querystring: QuizQuery, response: { 200: QuizResponse } } },
+    async (request) => quizService.get(userId(request), request.params.sessionId, request.query.after),
   );
 
   app.get(
@@ -78,8 +79,8 @@ export const quizRoutes: FastifyPluginAsyncZod<{ quizService: QuizService; sessi
     '/quiz/:sessionId/reset',
     { schema: { params: QuizParams, response: { 200: ResetResponse } } },
     async (request) => {
-      const { sessionId } = await quizService.reset(userId(request), request.params.sessionId);
-      return { success: true as const, sessionId, currentQuestionIndex: 0 as const, score: 0 as const };
+      const { quizId } = await quizService.reset(userId(request), request.params.sessionId);
+      return { success: true as const, sessionId: quizId, currentQuestionIndex: 0 as const, score: 0 as const };
     },
   );
 

@@ -59,7 +59,7 @@ export function createQuizService(deps: QuizServiceDeps) {
         : streaming.customQuiz(userId, learner, plan, body);
     },
 
-    session: play.session,
+    get: play.get,
     unfinished: play.unfinished,
     answer: play.answer,
     hint: play.hint,

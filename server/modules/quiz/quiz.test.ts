@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
-import { quizQuestions, quizSessions } from '../../db/schema.ts';
+import { quizQuestions, quizzes } from '../../db/schema.ts';
 import {
   type ApiMethod,
   callAs,
@@ -367,7 +367,7 @@ describe('popular topics for the learner', () => {
     difficultyLevel: 'Medium',
   });
   const storedQuizzes = (who: Parent) =>
-    testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, who.userId));
+    testApp.database.db.select().from(quizzes).where(eq(quizzes.userId, who.userId));
 
   it('refuses a topic to a learner younger than its minimum age, or pitched below it, storing nothing', async () => {
     const eight = await parent('premium', true, 8);
@@ -595,7 +595,7 @@ describe('privacy and ownership', () => {
       await call(a, 'POST', `/api/quiz/${quiz.sessionId}/answer`, { questionIndex: index, selectedAnswer: pick });
       picks.push(pick);
     }
-    const rows = await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId));
+    const rows = await testApp.database.db.select().from(quizzes).where(eq(quizzes.userId, a.userId));
     const questions = await testApp.database.db
       .select()
       .from(quizQuestions)
@@ -621,7 +621,7 @@ describe('privacy and ownership', () => {
     const quiz = await generate(a, safety());
     expect(quiz.childName).toBe('Zara');
     const dump = JSON.stringify([
-      await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.userId, a.userId)),
+      await testApp.database.db.select().from(quizzes).where(eq(quizzes.userId, a.userId)),
       await testApp.database.db.select().from(quizQuestions),
     ]);
     for (const sentinel of ['ZZQ-MIN']) expect(dump).not.toContain(sentinel);
@@ -638,9 +638,7 @@ describe('privacy and ownership', () => {
       url: `/api/learners/${learner.id}`,
       headers: { origin: sameOrigin.origin, cookie: a.cookie },
     });
-    expect(await testApp.database.db.select().from(quizSessions).where(eq(quizSessions.id, quiz.sessionId))).toEqual(
-      [],
-    );
+    expect(await testApp.database.db.select().from(quizzes).where(eq(quizzes.id, quiz.sessionId))).toEqual([]);
   });
 
   it('needs a session for every quiz route (T30)', async () => {
@@ -686,9 +684,9 @@ describe('the quiz a child can carry on', () => {
 
     // Started eight days ago, it is no longer offered.
     await testApp.database.db
-      .update(quizSessions)
+      .update(quizzes)
       .set({ startedAt: new Date(clock().getTime() - 8 * 24 * 60 * 60 * 1000) })
-      .where(eq(quizSessions.id, quiz.sessionId));
+      .where(eq(quizzes.id, quiz.sessionId));
     expect((await unfinished()).json()).toEqual({ quiz: null });
   });
 

@@ -7,8 +7,8 @@ import {
   billingEvents,
   demoCheckouts,
   quizResets,
-  quizSessions,
-  sessions,
+  quizzes,
+  signInSessions,
   users,
 } from '../../db/schema.ts';
 import { SESSION_POLICY } from '../auth/auth.service.ts';
@@ -16,7 +16,7 @@ import { SESSION_POLICY } from '../auth/auth.service.ts';
 const DAY_MS = 86_400_000;
 
 export type PurgeCounts = Record<
-  | 'sessions'
+  | 'signInSessions'
   | 'tokens'
   | 'unverifiedAccounts'
   | 'abandonedQuizzes'
@@ -33,13 +33,16 @@ export function createRetentionService({ db, clock }: { db: Database; clock: Clo
       const now = clock().getTime();
       const before = (days: number) => new Date(now - days * DAY_MS);
       const count = (rows: unknown[]) => rows.length;
-      const [expiredSessions, tokens, unverified, quizzes, events, checkouts, restarts] = await Promise.all([
+      const [expiredSessions, tokens, unverified, abandoned, events, checkouts, restarts] = await Promise.all([
         db
-          .delete(sessions)
+          .delete(signInSessions)
           .where(
-            or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - SESSION_POLICY.idleMs))),
+            or(
+              lt(signInSessions.expiresAt, new Date(now)),
+              lt(signInSessions.lastSeenAt, new Date(now - SESSION_POLICY.idleMs)),
+            ),
           )
-          .returning({ id: sessions.id }),
+          .returning({ id: signInSessions.id }),
         db
           .delete(authTokens)
           .where(lt(authTokens.expiresAt, before(RETENTION.expiredTokensDays)))
@@ -49,14 +52,9 @@ export function createRetentionService({ db, clock }: { db: Database; clock: Clo
           .where(and(isNull(users.emailVerifiedAt), lt(users.createdAt, before(RETENTION.unverifiedAccountsDays))))
           .returning({ id: users.id }),
         db
-          .delete(quizSessions)
-          .where(
-            and(
-              eq(quizSessions.isCompleted, false),
-              lt(quizSessions.startedAt, before(RETENTION.abandonedQuizzesDays)),
-            ),
-          )
-          .returning({ id: quizSessions.id }),
+          .delete(quizzes)
+          .where(and(eq(quizzes.isCompleted, false), lt(quizzes.startedAt, before(RETENTION.abandonedQuizzesDays))))
+          .returning({ id: quizzes.id }),
         db
           .delete(billingEvents)
           .where(lt(billingEvents.processedAt, before(RETENTION.paymentEventsDays)))
@@ -73,10 +71,10 @@ export function createRetentionService({ db, clock }: { db: Database; clock: Clo
           .returning({ id: quizResets.id }),
       ]);
       return {
-        sessions: count(expiredSessions),
+        signInSessions: count(expiredSessions),
         tokens: count(tokens),
         unverifiedAccounts: count(unverified),
-        abandonedQuizzes: count(quizzes),
+        abandonedQuizzes: count(abandoned),
         paymentEvents: count(events),
         demoCheckouts: count(checkouts),
         quizRestarts: count(restarts),

@@ -6,8 +6,8 @@ import {
   billingEvents,
   demoCheckouts,
   quizResets,
-  quizSessions,
-  sessions,
+  quizzes,
+  signInSessions,
   users,
 } from '../../db/schema.ts';
 import { callAs, cookieFrom, login, manualClock, register, signUpParent, uniqueEmail } from '../../test/accounts.ts';
@@ -28,7 +28,7 @@ const db = () => testApp.database.db;
 const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
 
 describe('retention', () => {
-  it('T53 retention-purge: deletes expired sessions and links, stale sign-ups, abandoned quizzes, checkouts and restart notes; keeps the rest', async () => {
+  it('T53 retention-purge: deletes expired sign-in sessions and links, stale sign-ups, abandoned quizzes, checkouts and restart notes; keeps the rest', async () => {
     const parent = await signUpParent(testApp, 'free', clock());
     await callAs(testApp, parent, 'POST', '/api/learners', {
       firstName: 'Zara',
@@ -61,12 +61,13 @@ describe('retention', () => {
     expect((await register(testApp, recentEmail)).statusCode).toBe(200);
     // Registered "now" by the test clock (the database stamps its own, real, time).
     await db().update(users).set({ createdAt: clock() }).where(eq(users.email, recentEmail));
-    const oldSessions = (await db().select().from(sessions).where(eq(sessions.userId, parent.userId))).length;
+    const oldSessions = (await db().select().from(signInSessions).where(eq(signInSessions.userId, parent.userId)))
+      .length;
     expect(oldSessions).toBe(2);
 
     const counts = await testApp.app.services.retention.purge();
     expect(counts).toMatchObject({
-      sessions: 1,
+      signInSessions: 1,
       unverifiedAccounts: 1,
       // The quiz that was started again was never finished either.
       abandonedQuizzes: 2,
@@ -83,11 +84,11 @@ describe('retention', () => {
     expect(await userByEmail(parent.email)).toBeDefined();
     expect((await callAs(testApp, parent, 'GET', '/api/auth/me')).statusCode).toBe(401);
     expect((await callAs(testApp, fresh, 'GET', '/api/auth/me')).statusCode).toBe(200);
-    const quizzes = await db()
-      .select({ id: quizSessions.id })
-      .from(quizSessions)
-      .where(inArray(quizSessions.id, [oldQuiz.sessionId, newQuiz.sessionId]));
-    expect(quizzes.map((quiz) => quiz.id)).toEqual([newQuiz.sessionId]);
+    const kept = await db()
+      .select({ id: quizzes.id })
+      .from(quizzes)
+      .where(inArray(quizzes.id, [oldQuiz.sessionId, newQuiz.sessionId]));
+    expect(kept.map((quiz) => quiz.id)).toEqual([newQuiz.sessionId]);
     expect(
       await db()
         .select()

@@ -161,7 +161,7 @@ test('a finished quiz refreshes the history, analytics and stars the parent’s 
   expect(await screen.findByText('No quizzes found')).toBeTruthy();
 
   // The child plays the quiz to its end.
-  await act(() => navigate('/general-safety?session=quiz-1'));
+  await act(() => navigate('/general-safety?quiz=quiz-1'));
   await user.click(await screen.findByRole('button', { name: /Take them quietly/ }));
   await user.click(await screen.findByRole('button', { name: /See my results/ }));
   expect(await screen.findByRole('heading', { name: 'You finished the quiz!' })).toBeTruthy();

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
+/** A toast says something went well; failures are shown by ErrorAlert beside what failed. */
 export interface ToastMessage {
   id: number;
   title: string;
   description?: string;
-  tone?: 'default' | 'destructive' | 'success';
 }
 
 type Listener = () => void;

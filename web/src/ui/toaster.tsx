@@ -1,12 +1,10 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { cn } from '@/lib/cn.ts';
+import { CircleCheck, X } from 'lucide-react';
 import { dismissToast, type ToastMessage } from './toast-store.ts';
 
 const DISPLAY_MS = 5_000;
 
 export default function Toaster({ message }: { message: ToastMessage }) {
-  const Icon = message.tone === 'destructive' ? CircleAlert : CircleCheck;
   return (
     <RadixToast.Provider duration={DISPLAY_MS} swipeDirection="up">
       <RadixToast.Root
@@ -14,15 +12,9 @@ export default function Toaster({ message }: { message: ToastMessage }) {
         onOpenChange={(open) => {
           if (!open) dismissToast(message.id);
         }}
-        className={cn(
-          'flex items-start gap-3 rounded-[var(--radius-card)] border bg-white p-4 shadow-[var(--shadow-lift)] animate-rise',
-          message.tone === 'destructive' ? 'border-red-7' : 'border-sand-6',
-        )}
+        className="flex items-start gap-3 rounded-[var(--radius-card)] border border-sand-6 bg-white p-4 shadow-[var(--shadow-lift)] animate-rise"
       >
-        <Icon
-          className={cn('mt-0.5 size-6 shrink-0', message.tone === 'destructive' ? 'text-red-10' : 'text-grass-10')}
-          aria-hidden="true"
-        />
+        <CircleCheck className="mt-0.5 size-6 shrink-0 text-grass-10" aria-hidden="true" />
         <div className="flex-1">
           <RadixToast.Title className="font-bold text-sand-12">{message.title}</RadixToast.Title>
           {message.description ? (

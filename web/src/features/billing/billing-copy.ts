@@ -1,7 +1,18 @@
-/** Words only the billing pages show: the toasts, and what each plan gives. */
+import { isApiError } from '@/lib/api-client.ts';
+import { alertFor, type ErrorAlertContent } from '@/ui/error-alert.tsx';
 
-/** The toasts for checkout and the subscription portal. */
-export const BILLING_TOASTS = {
+/** Words only the billing pages show: the prices, the errors, and what each plan gives. */
+
+/** Prices as the pages write them (the amounts Stripe charges are set there). */
+export const PRICES = {
+  free: '£0',
+  monthly: '£5.99',
+  annual: '£49.99',
+  annualSaving: '30%',
+} as const;
+
+/** What checkout and the subscription portal say when they fail. */
+export const BILLING_ERRORS = {
   paymentError: 'Payment Error',
   checkoutFallback: 'Failed to start checkout process',
   pricingFailed: 'Failed to load pricing configuration',
@@ -13,6 +24,19 @@ export const BILLING_TOASTS = {
   noCustomer: { title: 'Customer not found', description: 'Please contact support for assistance.' },
   portalFallback: 'Failed to access subscription management',
 } as const;
+
+/** Upgrade failed: signed out, or the checkout could not be started or paid. */
+export function checkoutAlert(error: unknown): ErrorAlertContent | null {
+  if (isApiError(error, 'UNAUTHORIZED')) return BILLING_ERRORS.authRequired;
+  return alertFor(error, BILLING_ERRORS.checkoutFallback, BILLING_ERRORS.paymentError);
+}
+
+/** Manage Subscription failed: one message for each failure code the API names. */
+export function portalAlert(error: unknown): ErrorAlertContent | null {
+  if (isApiError(error, 'NO_SUBSCRIPTION')) return BILLING_ERRORS.noSubscription;
+  if (isApiError(error, 'NO_CUSTOMER')) return BILLING_ERRORS.noCustomer;
+  return alertFor(error, BILLING_ERRORS.portalFallback, 'Error');
+}
 
 export const PLAN_FEATURES = {
   free: [

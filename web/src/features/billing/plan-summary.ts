@@ -1,5 +1,5 @@
 import type { PlanType } from '@contract/billing.ts';
-import { PRICES } from '@contract/constants.ts';
+import { PRICES } from './billing-copy.ts';
 
 /** How a paid plan is named on the demo checkout and portal. */
 export const PLAN_SUMMARY: Record<PlanType, { name: string; price: string; period: string }> = {

@@ -6,19 +6,20 @@ import {
   type UpdateProfileBody,
   UpdateProfileBody as UpdateProfileSchema,
 } from '@contract/auth.ts';
-import { PLAN_LIMITS, PRICES } from '@contract/constants.ts';
+import { PLAN_LIMITS } from '@contract/constants.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, Download, LayoutDashboard, LogOut, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { NewPasswordFields, RequireAccount, useCurrentUser, useLogout } from '@/features/auth';
-import { PLAN_SUMMARY, useOpenPortal, usePremiumPlan } from '@/features/billing';
-import { formatDay } from '@/lib/dates.ts';
+import { PLAN_SUMMARY, PRICES, portalAlert, useOpenPortal, usePremiumPlan } from '@/features/billing';
+import { formatLongDay } from '@/lib/dates.ts';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { alertFor, ErrorAlert } from '@/ui/error-alert.tsx';
 import { Field } from '@/ui/field.tsx';
 import { NameFields } from '@/ui/name-fields.tsx';
 import { Page, PageHeader } from '@/ui/page.tsx';
@@ -49,10 +50,6 @@ function Detail({ label, value, note }: { label: string; value: string; note?: s
   );
 }
 
-function failureToast(fallback: string) {
-  return (error: Error) => toast({ title: 'Error', description: error.message || fallback, tone: 'destructive' });
-}
-
 function AccountDetails({ user }: { user: PublicUser }) {
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateProfile();
@@ -70,7 +67,14 @@ function AccountDetails({ user }: { user: PublicUser }) {
           <Detail label="Last name" value={user.lastName} />
           <Detail label="Email" value={user.email} note="Email address cannot be changed" />
         </dl>
-        <Button variant="secondary" className="mt-4" onClick={() => setIsEditing(true)}>
+        <Button
+          variant="secondary"
+          className="mt-4"
+          onClick={() => {
+            update.reset();
+            setIsEditing(true);
+          }}
+        >
           Edit
         </Button>
       </>
@@ -86,11 +90,9 @@ function AccountDetails({ user }: { user: PublicUser }) {
             toast({
               title: 'Profile updated',
               description: 'Your profile has been updated successfully.',
-              tone: 'success',
             });
             setIsEditing(false);
           },
-          onError: failureToast('Failed to update profile'),
         }),
       )}
     >
@@ -100,6 +102,7 @@ function AccountDetails({ user }: { user: PublicUser }) {
         errors={{ first: errors.firstName?.message, last: errors.lastName?.message }}
       />
       <Field label="Email" type="email" disabled hint="Email address cannot be changed" {...form.register('email')} />
+      <ErrorAlert error={alertFor(update.error, 'Failed to update profile', 'Error')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={update.isPending}>
           {update.isPending ? 'Saving...' : 'Save'}
@@ -130,6 +133,7 @@ function ChangePassword() {
   const { errors } = form.formState;
   const close = () => {
     form.reset(EMPTY_PASSWORDS);
+    change.reset();
     setIsOpen(false);
   };
 
@@ -155,11 +159,9 @@ function ChangePassword() {
             toast({
               title: 'Password changed',
               description: 'Your password has been changed successfully.',
-              tone: 'success',
             });
             close();
           },
-          onError: failureToast('Failed to change password'),
         }),
       )}
     >
@@ -178,6 +180,7 @@ function ChangePassword() {
         errors={{ password: errors.newPassword?.message, confirm: errors.confirmPassword?.message }}
         hint="At least 8 characters"
       />
+      <ErrorAlert error={alertFor(change.error, 'Failed to change password', 'Error')} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? 'Changing...' : 'Change Password'}
@@ -207,7 +210,10 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         open={isOpen}
         onOpenChange={(open) => {
           setIsOpen(open);
-          if (!open) form.reset();
+          if (!open) {
+            form.reset();
+            remove.reset();
+          }
         }}
         title="Delete Account"
         description="This permanently deletes everything below. It cannot be undone."
@@ -233,7 +239,6 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
                 toast({ title: 'Account deleted', description: 'Your account has been permanently deleted.' });
                 onDeleted();
               },
-              onError: failureToast('Failed to delete account'),
             }),
           )}
         >
@@ -245,6 +250,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             error={form.formState.errors.confirmPassword?.message}
             {...form.register('confirmPassword')}
           />
+          <ErrorAlert error={alertFor(remove.error, 'Failed to delete account', 'Error')} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" variant="danger" disabled={remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete my account'}
@@ -286,14 +292,14 @@ function CurrentPlan() {
       <Detail label="Plan" value={`${summary.name} (${summary.price} ${summary.period})`} />
       {status.paidUntil && status.endsAtPeriodEnd ? (
         <Detail
-          label="Premium until"
-          value={formatDay(status.paidUntil)}
+          label="Cancelled"
+          value={`Premium until ${formatLongDay(status.paidUntil)}`}
           note="You have cancelled: premium ends on this day and then your account is on the free plan. Nothing is deleted."
         />
       ) : status.paidUntil ? (
         <Detail
           label="Renews on"
-          value={formatDay(status.paidUntil)}
+          value={formatLongDay(status.paidUntil)}
           note="If you cancel, premium stays until this day and nothing is deleted."
         />
       ) : null}
@@ -335,6 +341,7 @@ function MyAccount({ user }: { user: PublicUser }) {
               {portal.isPending ? 'Opening…' : 'Manage Subscription'}
             </Button>
           </div>
+          <ErrorAlert error={portalAlert(portal.error)} className="mt-4" />
         </Section>
         <Section icon={Download} title="Your Data">
           <p className="mb-4 text-sand-11">

@@ -8,8 +8,8 @@ import { isApiError } from '@/lib/api-client.ts';
 import { type AuthTab, closeAuthDialog, setAuthTab, useAuthDialog } from '@/lib/auth-dialog-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { alertFor, ErrorAlert } from '@/ui/error-alert.tsx';
 import { Field } from '@/ui/field.tsx';
-import { authErrorMessage, FormAlert } from '@/ui/form-alert.tsx';
 import { NameFields } from '@/ui/name-fields.tsx';
 import { Tabs } from '@/ui/tabs.tsx';
 import { useLogin } from '../api/login.ts';
@@ -43,7 +43,7 @@ function SignInForm({ onSignedIn, email = '' }: { onSignedIn?: () => void; email
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={login.isError ? authErrorMessage(login.error) : null} />
+      <ErrorAlert error={alertFor(login.error)} />
       <Field
         label="Email"
         type="email"
@@ -97,7 +97,7 @@ function SignUpForm({
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <FormAlert message={register.isError ? authErrorMessage(register.error) : null} />
+      <ErrorAlert error={alertFor(register.error)} />
       <NameFields
         first={form.register('firstName')}
         last={form.register('lastName')}

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
+import { alertFor, ErrorAlert } from '@/ui/error-alert.tsx';
 import { Field } from '@/ui/field.tsx';
-import { authErrorMessage, FormAlert } from '@/ui/form-alert.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 
@@ -58,7 +58,7 @@ export default function ForgotPasswordPage() {
         className="mt-2 flex flex-col gap-4 text-left text-base"
         onSubmit={form.handleSubmit(({ email }) => forgot.mutate(email, { onSuccess: () => setSentTo(email) }))}
       >
-        <FormAlert message={forgot.isError ? authErrorMessage(forgot.error) : null} />
+        <ErrorAlert error={alertFor(forgot.error)} />
         <Field
           label="Email"
           type="email"

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
-import { authErrorMessage, FormAlert } from '@/ui/form-alert.tsx';
+import { alertFor, ErrorAlert } from '@/ui/error-alert.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -52,7 +52,7 @@ function ResetForm({ token }: { token: string }) {
         className="mt-2 flex flex-col gap-4 text-left text-base"
         onSubmit={form.handleSubmit((values) => reset.mutate(values))}
       >
-        <FormAlert message={reset.isError ? authErrorMessage(reset.error) : null} />
+        <ErrorAlert error={alertFor(reset.error)} />
         <NewPasswordFields
           password={form.register('newPassword')}
           confirm={form.register('confirmPassword')}

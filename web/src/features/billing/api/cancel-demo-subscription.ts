@@ -2,10 +2,9 @@ import { SuccessResponse } from '@contract/billing.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 import { toast } from '@/ui/toast-store.ts';
-import { BILLING_TOASTS } from '../billing-copy.ts';
 
 export function cancelDemoSubscription() {
-  return apiRequest('/api/stripe/demo/cancel', SuccessResponse, { method: 'POST' });
+  return apiRequest('/api/demo/cancel', SuccessResponse, { method: 'POST' });
 }
 
 /** Cancelling changes what every page may offer, so every cached answer is asked again. */
@@ -20,7 +19,5 @@ export function useCancelDemoSubscription() {
         description: 'Your account is on the free plan now. Nothing was deleted.',
       });
     },
-    onError: (error) =>
-      toast({ title: 'Error', description: error.message || BILLING_TOASTS.portalFallback, tone: 'destructive' }),
   });
 }

@@ -1,12 +1,10 @@
 import { RedirectResponse } from '@contract/billing.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { toast } from '@/ui/toast-store.ts';
-import { BILLING_TOASTS } from '../billing-copy.ts';
 import { premiumStatusQueryKey } from './get-premium-status.ts';
 
-export function completeDemoCheckout(sessionId: string) {
-  return apiRequest('/api/stripe/demo/complete', RedirectResponse, { method: 'POST', body: { sessionId } });
+export function completeDemoCheckout(checkoutId: string) {
+  return apiRequest('/api/demo/complete', RedirectResponse, { method: 'POST', body: { checkoutId } });
 }
 
 export function useCompleteDemoCheckout(navigate: (path: string) => void) {
@@ -17,11 +15,5 @@ export function useCompleteDemoCheckout(navigate: (path: string) => void) {
       await queryClient.invalidateQueries({ queryKey: premiumStatusQueryKey });
       navigate(url);
     },
-    onError: (error) =>
-      toast({
-        title: BILLING_TOASTS.paymentError,
-        description: error.message || BILLING_TOASTS.checkoutFallback,
-        tone: 'destructive',
-      }),
   });
 }

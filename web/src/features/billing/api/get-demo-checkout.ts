@@ -2,16 +2,16 @@ import { DemoCheckoutResponse } from '@contract/billing.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
 
-export const demoCheckoutQueryKey = (sessionId: string) => ['stripe', 'demo', 'checkout', sessionId] as const;
+export const demoCheckoutQueryKey = (checkoutId: string) => ['demo', 'checkout', checkoutId] as const;
 
-export function demoCheckoutQueryOptions(sessionId: string) {
+export function demoCheckoutQueryOptions(checkoutId: string) {
   return queryOptions({
-    queryKey: demoCheckoutQueryKey(sessionId),
-    enabled: sessionId !== '',
-    queryFn: () => apiRequest(`/api/stripe/demo/checkout/${encodeURIComponent(sessionId)}`, DemoCheckoutResponse),
+    queryKey: demoCheckoutQueryKey(checkoutId),
+    enabled: checkoutId !== '',
+    queryFn: () => apiRequest(`/api/demo/checkout/${encodeURIComponent(checkoutId)}`, DemoCheckoutResponse),
   });
 }
 
-export function useDemoCheckout(sessionId: string) {
-  return useQuery(demoCheckoutQueryOptions(sessionId));
+export function useDemoCheckout(checkoutId: string) {
+  return useQuery(demoCheckoutQueryOptions(checkoutId));
 }

@@ -6,24 +6,25 @@ import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
 import { CheckList } from '@/ui/check-list.tsx';
+import { ErrorAlert } from '@/ui/error-alert.tsx';
 import { Page, PageHeader } from '@/ui/page.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { useCompleteDemoCheckout } from '../api/complete-demo-checkout.ts';
 import { useDemoCheckout } from '../api/get-demo-checkout.ts';
-import { premiumFeatures } from '../billing-copy.ts';
+import { checkoutAlert, premiumFeatures } from '../billing-copy.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
 function DemoCheckout() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id') ?? '';
-  const checkout = useDemoCheckout(sessionId);
+  const checkoutId = params.get('session_id') ?? '';
+  const checkout = useDemoCheckout(checkoutId);
   const pay = useCompleteDemoCheckout(navigate);
   const customQuizzesAvailable = useCustomQuizzesAvailable();
 
-  if (sessionId && checkout.isPending) return <PageSpinner />;
+  if (checkoutId && checkout.isPending) return <PageSpinner />;
   if (!checkout.data) {
     return (
       <StatusCard
@@ -75,13 +76,14 @@ function DemoCheckout() {
         </p>
         <CheckList items={premiumFeatures(customQuizzesAvailable)} className="mt-5" />
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Button size="lg" className="sm:flex-1" disabled={pay.isPending} onClick={() => pay.mutate(sessionId)}>
+          <Button size="lg" className="sm:flex-1" disabled={pay.isPending} onClick={() => pay.mutate(checkoutId)}>
             {pay.isPending ? 'Paying…' : `Pay ${plan.price}`}
           </Button>
           <Link to="/payment-cancelled" className={buttonClasses('secondary', 'lg', 'sm:flex-1')}>
             Cancel
           </Link>
         </div>
+        <ErrorAlert error={checkoutAlert(pay.error)} className="mt-4" />
       </Card>
     </Page>
   );

@@ -2,17 +2,19 @@ import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { RequireAccount } from '@/features/auth';
-import { formatDay } from '@/lib/dates.ts';
+import { formatLongDay } from '@/lib/dates.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { ErrorAlert } from '@/ui/error-alert.tsx';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { StatusCard } from '@/ui/status-card.tsx';
 import { useCancelDemoSubscription } from '../api/cancel-demo-subscription.ts';
 import { useDemoSubscription } from '../api/get-demo-subscription.ts';
+import { portalAlert } from '../billing-copy.ts';
 import { PLAN_SUMMARY } from '../plan-summary.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
@@ -61,8 +63,8 @@ function DemoPortal() {
           {!hasPremium
             ? 'Your account is on the free plan. Your learners and their quiz history are all still here.'
             : cancelAtPeriodEnd
-              ? `Premium until ${formatDay(currentPeriodEnd)}. It will not renew.`
-              : `Renews on ${formatDay(currentPeriodEnd)}.`}
+              ? `Premium until ${formatLongDay(currentPeriodEnd)}. It will not renew.`
+              : `Renews on ${formatLongDay(currentPeriodEnd)}.`}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           {canCancel ? (
@@ -78,6 +80,7 @@ function DemoPortal() {
             Back to My Account
           </Link>
         </div>
+        <ErrorAlert error={portalAlert(cancel.error)} className="mt-4" />
       </Card>
       <Dialog
         open={isConfirming}

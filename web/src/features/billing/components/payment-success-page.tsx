@@ -26,12 +26,12 @@ function useElapsedMs(stopped: boolean): number {
   return elapsed;
 }
 
-function Reference({ sessionId }: { sessionId: string }) {
-  if (!sessionId) return null;
+function Reference({ checkoutId }: { checkoutId: string }) {
+  if (!checkoutId) return null;
   return (
     <p className="text-sm">
       Reference:{' '}
-      <code className="rounded bg-sand-3 px-1.5 py-0.5 font-mono text-sand-12">{sessionId.slice(0, 20)}</code>
+      <code className="rounded bg-sand-3 px-1.5 py-0.5 font-mono text-sand-12">{checkoutId.slice(0, 20)}</code>
     </p>
   );
 }
@@ -50,7 +50,7 @@ const homeActions = (
 /** The page a checkout returns to. It grants nothing: premium comes from the payment provider's confirmation. */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
-  const sessionId = params.get('session_id') ?? '';
+  const checkoutId = params.get('session_id') ?? '';
   const { data: user, isPending: userPending } = useCurrentUser();
   const isSignedIn = Boolean(user);
   const customQuizzesAvailable = useCustomQuizzesAvailable();
@@ -73,7 +73,7 @@ export default function PaymentSuccessPage() {
         }
       >
         <p>Your payment is being confirmed. Sign in with the account you upgraded to see premium switch on.</p>
-        <Reference sessionId={sessionId} />
+        <Reference checkoutId={checkoutId} />
       </StatusCard>
     );
   }
@@ -83,7 +83,7 @@ export default function PaymentSuccessPage() {
       <StatusCard icon={PartyPopper} tone="success" title="Welcome to Premium!" actions={homeActions}>
         <p>Your payment went through. Everything below is unlocked now:</p>
         <CheckList items={premiumFeatures(customQuizzesAvailable)} className="text-left text-base text-sand-12" />
-        <Reference sessionId={sessionId} />
+        <Reference checkoutId={checkoutId} />
       </StatusCard>
     );
   }
@@ -95,7 +95,7 @@ export default function PaymentSuccessPage() {
           Your payment is taking a little longer to confirm. This page keeps checking; you can also leave it — premium
           switches on by itself as soon as the payment is confirmed.
         </p>
-        <Reference sessionId={sessionId} />
+        <Reference checkoutId={checkoutId} />
       </StatusCard>
     );
   }
@@ -103,7 +103,7 @@ export default function PaymentSuccessPage() {
   return (
     <StatusCard icon={LoaderCircle} isBusy title="Processing your payment…">
       <p role="status">We are confirming your payment. This usually takes a few seconds.</p>
-      <Reference sessionId={sessionId} />
+      <Reference checkoutId={checkoutId} />
     </StatusCard>
   );
 }

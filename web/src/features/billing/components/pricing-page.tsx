@@ -1,7 +1,6 @@
 import type { PlanType } from '@contract/billing.ts';
-import { PRICES } from '@contract/constants.ts';
 import { Check } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentUser } from '@/features/auth';
 import { useCustomQuizzesAvailable } from '@/features/site';
@@ -10,13 +9,13 @@ import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { CheckList } from '@/ui/check-list.tsx';
+import { ErrorAlert } from '@/ui/error-alert.tsx';
 import { Page, PageHeader } from '@/ui/page.tsx';
-import { toast } from '@/ui/toast-store.ts';
 import { usePremiumPlan } from '../api/get-premium-status.ts';
 import { useStripeConfig } from '../api/get-stripe-config.ts';
 import { useOpenPortal } from '../api/open-portal.ts';
 import { useStartCheckout } from '../api/start-checkout.ts';
-import { BILLING_TOASTS, PLAN_FEATURES, premiumFeatures } from '../billing-copy.ts';
+import { BILLING_ERRORS, checkoutAlert, PLAN_FEATURES, PRICES, portalAlert, premiumFeatures } from '../billing-copy.ts';
 import { TestModeNotice } from './test-mode-notice.tsx';
 
 interface PlanCardProps {
@@ -79,15 +78,16 @@ function usePlanActions() {
   const checkout = useStartCheckout(navigate);
   const portal = useOpenPortal(navigate);
 
-  useEffect(() => {
-    if (config.isError) toast({ title: BILLING_TOASTS.pricingFailed, tone: 'destructive' });
-  }, [config.isError]);
-
   const loading = userPending || (isSignedIn && plan.isPending);
   const busy = checkout.isPending || portal.isPending;
 
   return {
     testMode: config.data?.testMode ?? false,
+    /** What went wrong with the last press of a plan's button, or with loading the prices they need. */
+    error:
+      checkoutAlert(checkout.error) ??
+      portalAlert(portal.error) ??
+      (config.isError ? { description: BILLING_ERRORS.pricingFailed } : null),
     actionFor(planName: 'free' | PlanType): ReactNode {
       if (loading) return <div className="min-h-14" aria-hidden="true" />;
       if (!isSignedIn) {
@@ -127,7 +127,7 @@ function usePlanActions() {
 }
 
 export default function PricingPage() {
-  const { testMode, actionFor } = usePlanActions();
+  const { testMode, error, actionFor } = usePlanActions();
   const customQuizzesAvailable = useCustomQuizzesAvailable();
   return (
     <Page width="wide">
@@ -164,6 +164,7 @@ export default function PricingPage() {
           action={actionFor('annual')}
         />
       </div>
+      <ErrorAlert error={error} className="mt-6" />
       {/* Under the plans, beside the buttons it is about: it appears once the API has answered, and
           above them it would push the plans down. */}
       {testMode ? (

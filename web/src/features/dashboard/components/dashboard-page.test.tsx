@@ -189,6 +189,21 @@ describe('the dashboard', () => {
     await waitFor(() => expect(within(active).getByText('Mia')).toBeTruthy());
   });
 
+  it('shows a refused Make Active on that child’s card, titled Error', async () => {
+    stubFetch({
+      ...signedInParent(),
+      'POST /api/learners/l2/activate': () => errorReply('FORBIDDEN', 'This learner is read-only on the free plan.'),
+    });
+    renderInApp(<DashboardPage />, { path: '/dashboard' });
+    const cards = await learnerCards();
+    const mia = within(cards['Mia Smith'] as HTMLElement);
+
+    await userEvent.click(mia.getByRole('button', { name: 'Make Active' }));
+
+    expect((await mia.findByRole('alert')).textContent).toBe('ErrorThis learner is read-only on the free plan.');
+    expect(within(cards['Sam Smith'] as HTMLElement).queryByRole('alert')).toBeNull();
+  });
+
   it('asks a visitor to sign in', async () => {
     stubFetch({ 'GET /api/auth/me': () => errorReply('UNAUTHORIZED', 'Please sign in to continue.') });
     renderInApp(<DashboardPage />, { path: '/dashboard' });

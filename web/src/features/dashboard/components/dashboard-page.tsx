@@ -8,7 +8,7 @@ import { PremiumDialog, type PremiumFeature, usePremiumStatus } from '@/features
 import { LearnerDialog, useLearners } from '@/features/learners';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
-import { Card } from '@/ui/card.tsx';
+import { ErrorAlert } from '@/ui/error-alert.tsx';
 import { Page } from '@/ui/page.tsx';
 import { PageSpinner } from '@/ui/spinner.tsx';
 import { DeleteLearnerDialog } from './delete-learner-dialog.tsx';
@@ -58,9 +58,10 @@ function Dashboard() {
       </div>
 
       {learners.isError ? (
-        <Card role="alert" className="mb-6 border-red-7 text-red-11">
-          We couldn’t load your learners. Please refresh the page.
-        </Card>
+        <ErrorAlert
+          error={{ description: 'We couldn’t load your learners. Please refresh the page.' }}
+          className="mb-6"
+        />
       ) : null}
 
       {active ? <ActiveLearnerCard learner={active} /> : <FirstLearnerPrompt onAdd={addLearner} />}

@@ -2,7 +2,7 @@ import type { LearnerSummary } from '@contract/learners.ts';
 import { useDeleteLearner } from '@/features/learners';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
-import { authErrorMessage, FormAlert } from '@/ui/form-alert.tsx';
+import { alertFor, ErrorAlert } from '@/ui/error-alert.tsx';
 import { toast } from '@/ui/toast-store.ts';
 
 export function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSummary | null; onClose: () => void }) {
@@ -22,7 +22,7 @@ export function DeleteLearnerDialog({ learner, onClose }: { learner: LearnerSumm
       <p className="mb-5 text-sand-11 [overflow-wrap:anywhere]">
         {learner?.firstName}’s details, quizzes and history will be deleted for good.
       </p>
-      <FormAlert message={remove.isError ? authErrorMessage(remove.error) : null} />
+      <ErrorAlert error={alertFor(remove.error)} />
       <div className="mt-3 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="ghost" onClick={close}>
           Cancel

@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn.ts';
 import { Badge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
+import { alertFor, ErrorAlert } from '@/ui/error-alert.tsx';
 import { toast } from '@/ui/toast-store.ts';
 import { KnowMyselfLine } from './know-myself-line.tsx';
 
@@ -107,8 +108,7 @@ export function LearnerCard({
             disabled={activate.isPending}
             onClick={() =>
               activate.mutate(learner.id, {
-                onSuccess: () => toast({ title: `${learner.firstName} is now the active learner`, tone: 'success' }),
-                onError: (error) => toast({ title: 'Error', description: error.message, tone: 'destructive' }),
+                onSuccess: () => toast({ title: `${learner.firstName} is now the active learner` }),
               })
             }
           >
@@ -129,6 +129,7 @@ export function LearnerCard({
           Delete
         </Button>
       </div>
+      <ErrorAlert error={alertFor(activate.error, undefined, 'Error')} />
     </li>
   );
 }

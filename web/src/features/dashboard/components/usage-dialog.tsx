@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useQuota } from '@/features/quiz';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { ErrorAlert } from '@/ui/error-alert.tsx';
 
 function Meter({ label, used, limit }: { label: string; used: number; limit: number }) {
   return (
@@ -48,11 +49,7 @@ export function UsageButton({ className }: { className?: string }) {
       </Button>
       <Dialog open={isOpen} onOpenChange={setIsOpen} title="Your usage" description="How many quizzes you have made.">
         {quota.isPending ? <p role="status">Loading…</p> : null}
-        {quota.isError ? (
-          <p role="alert" className="font-bold text-red-11">
-            Unable to load usage data
-          </p>
-        ) : null}
+        <ErrorAlert error={quota.isError ? { description: 'Unable to load usage data' } : null} />
         {data?.userType === 'free' ? (
           <div className="flex flex-col gap-3">
             <Meter

@@ -22,8 +22,8 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '@/lib/api-client.ts';
 import { Button } from '@/ui/button.tsx';
 import { Dialog } from '@/ui/dialog.tsx';
+import { alertFor, ErrorAlert } from '@/ui/error-alert.tsx';
 import { Field, SelectField } from '@/ui/field.tsx';
-import { FormAlert } from '@/ui/form-alert.tsx';
 import { NameFields } from '@/ui/name-fields.tsx';
 import { toast } from '@/ui/toast-store.ts';
 import { useCreateLearner } from '../api/create-learner.ts';
@@ -177,7 +177,6 @@ export function LearnerDialog({
         toast({
           title: learner ? 'Learner updated' : 'Learner added',
           description: `${body.firstName}’s profile is saved.`,
-          tone: 'success' as const,
         });
         close();
       },
@@ -201,7 +200,7 @@ export function LearnerDialog({
       description="Your child’s name, age and country shape every quiz. Only you can see them."
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <FormAlert message={error && !isUpgradeOffer(error) ? error.message || 'Failed to save learner' : null} />
+        <ErrorAlert error={error && !isUpgradeOffer(error) ? alertFor(error, 'Failed to save learner') : null} />
         <NameFields
           first={form.register('firstName')}
           last={form.register('lastName')}

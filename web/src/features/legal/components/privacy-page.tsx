@@ -11,7 +11,7 @@ export default function PrivacyPage() {
     <LegalPage
       title="Privacy Notice"
       lead="What SafeSteps keeps about you and your children, why, for how long, and how to see it or delete it."
-      updated="Nov 25, 2026"
+      updated="25 Nov 2026"
     >
       <LegalSection title="The short version">
         <ul>

@@ -1,5 +1,6 @@
-import { PLAN_LIMITS, PRICES } from '@contract/constants.ts';
+import { PLAN_LIMITS } from '@contract/constants.ts';
 import { Link } from 'react-router';
+import { PRICES } from '@/features/billing';
 import { ContactEmail, LegalPage, LegalSection } from './legal-page.tsx';
 
 export default function TermsPage() {
@@ -7,7 +8,7 @@ export default function TermsPage() {
     <LegalPage
       title="Terms of Use"
       lead="The agreement between you and SafeSteps, in plain words."
-      updated="Nov 25, 2026"
+      updated="25 Nov 2026"
     >
       <LegalSection title="Who can use SafeSteps">
         <p>

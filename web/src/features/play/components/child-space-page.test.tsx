@@ -1,7 +1,7 @@
 import type { PublicUser } from '@contract/auth.ts';
 import type { PremiumStatus } from '@contract/billing.ts';
 import { defaultPlaySettings, type LearnerSummary, type PrefillResponse } from '@contract/learners.ts';
-import type { QuizSession, UnfinishedQuiz } from '@contract/quiz.ts';
+import type { QuizResponse, UnfinishedQuiz } from '@contract/quiz.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +35,7 @@ const UNFINISHED: UnfinishedQuiz = {
   currentQuestionIndex: 2,
   questionCount: 5,
 };
-const SESSION: QuizSession = {
+const SESSION: QuizResponse = {
   sessionId: 's1',
   title: 'Everyday Safety',
   quizType: 'general-safety',

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/features/auth';
 import { usePremiumStatus } from '@/features/billing';
 import { useActivateLearner, useLearnerPrefill, useLearners } from '@/features/learners';
 import {
-  fetchSession,
+  fetchQuiz,
   generateCategoryQuiz,
   generateCustomQuiz,
   QuizPlayer,
@@ -304,15 +304,15 @@ export default function ChildSpacePage() {
     const area = areaOfQuizType(quiz.quizType);
     startSpeaking('Let’s carry on!');
     setScreen({ name: 'starting', area });
-    fetchSession(quiz.sessionId).then(
-      (session) =>
-        session.isCompleted
+    fetchQuiz(quiz.sessionId).then(
+      (saved) =>
+        saved.isCompleted
           ? backToTiles()
           : setScreen({
               name: 'quiz',
-              quiz: session,
-              startIndex: session.currentQuestionIndex,
-              startScore: session.score,
+              quiz: saved,
+              startIndex: saved.currentQuestionIndex,
+              startScore: saved.score,
               area,
             }),
       () => setScreen({ name: 'not started', isLimit: false, retry: () => carryOn(quiz) }),

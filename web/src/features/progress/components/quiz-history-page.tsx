@@ -10,6 +10,7 @@ import { Accordion, AccordionItem } from '@/ui/accordion.tsx';
 import { Badge } from '@/ui/badge.tsx';
 import { buttonClasses } from '@/ui/button-classes.ts';
 import { Card } from '@/ui/card.tsx';
+import { alertFor, ErrorAlert } from '@/ui/error-alert.tsx';
 import { SelectField } from '@/ui/field.tsx';
 import { BackLink, Page, PageHeader } from '@/ui/page.tsx';
 import { ScoreBadge } from '@/ui/score-badge.tsx';
@@ -106,11 +107,7 @@ function HistoryList({ learnerId, period }: { learnerId: string; period: History
     );
   }
   if (history.isError) {
-    return (
-      <Card role="alert" className="border-red-7 text-red-11">
-        {history.error.message || 'The quiz history could not be loaded. Please try again.'}
-      </Card>
-    );
+    return <ErrorAlert error={alertFor(history.error, 'The quiz history could not be loaded. Please try again.')} />;
   }
   const entries = history.data.quizHistory;
   if (entries.length === 0) {

@@ -1,7 +1,7 @@
 import { ResultsResponse } from '@contract/quiz.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { quizSessionPath } from './quiz-session-path.ts';
+import { quizPath } from './quiz-path.ts';
 
-export function fetchResults(sessionId: string) {
-  return apiRequest(quizSessionPath(sessionId, 'results'), ResultsResponse);
+export function fetchResults(quizId: string) {
+  return apiRequest(quizPath(quizId, 'results'), ResultsResponse);
 }

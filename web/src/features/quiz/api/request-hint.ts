@@ -1,7 +1,7 @@
 import { HintResponse } from '@contract/quiz.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { quizSessionPath } from './quiz-session-path.ts';
+import { quizPath } from './quiz-path.ts';
 
-export function requestHint(sessionId: string, questionIndex: number) {
-  return apiRequest(quizSessionPath(sessionId, 'hint'), HintResponse, { method: 'POST', body: { questionIndex } });
+export function requestHint(quizId: string, questionIndex: number) {
+  return apiRequest(quizPath(quizId, 'hint'), HintResponse, { method: 'POST', body: { questionIndex } });
 }

@@ -1,19 +1,19 @@
 import { type GenerateQuizResponse, ResetResponse } from '@contract/quiz.ts';
 import { apiRequest } from '@/lib/api-client.ts';
-import { quizSessionPath } from './quiz-session-path.ts';
+import { quizPath } from './quiz-path.ts';
 
-export function resetQuiz(sessionId: string) {
-  return apiRequest(quizSessionPath(sessionId, 'reset'), ResetResponse, { method: 'POST' });
+export function resetQuiz(quizId: string) {
+  return apiRequest(quizPath(quizId, 'reset'), ResetResponse, { method: 'POST' });
 }
 
 /**
  * The retake as the player starts it: the same questions under the new id, with their pictures,
  * nothing answered or taken away.
  */
-export function retakeOf(quiz: GenerateQuizResponse, sessionId: string): GenerateQuizResponse {
+export function retakeOf(quiz: GenerateQuizResponse, quizId: string): GenerateQuizResponse {
   return {
     ...quiz,
-    sessionId,
+    sessionId: quizId,
     questions: quiz.questions.map((question) => ({
       question: question.question,
       ...(question.image ? { image: question.image } : {}),

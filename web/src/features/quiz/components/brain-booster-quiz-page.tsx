@@ -24,6 +24,7 @@ export default function BrainBoosterQuizPage() {
   const flow = useQuizFlow<CustomQuizBody>({
     generate: generateMutation.mutateAsync,
     isPending: generateMutation.isPending,
+    failureTitle: 'Error',
     premiumFeature: isPopular ? 'popular' : 'custom',
   });
   const active = useActiveLearner(flow.isSignedIn);
@@ -66,6 +67,7 @@ export default function BrainBoosterQuizPage() {
           country={active.data?.country}
           hasPremium={hasPremium}
           isPending={generateMutation.isPending}
+          failure={flow.failure}
           onSubmit={(body) =>
             flow.submit(body, body.difficultyLevel === 'Advanced' ? 'Hard' : body.difficultyLevel, body.numQuestions)
           }

@@ -8,9 +8,10 @@ import {
 } from '@contract/quiz.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/ui/button.tsx';
 import { Card } from '@/ui/card.tsx';
+import type { ErrorAlertContent } from '@/ui/error-alert.tsx';
 import { Field, SelectField } from '@/ui/field.tsx';
+import { GenerateButton } from './setup-form-parts.tsx';
 
 export interface CustomSetupProps {
   /** A popular topic's name: shown instead of the subject field, and sent as the subject. */
@@ -19,6 +20,8 @@ export interface CustomSetupProps {
   country: string | undefined;
   hasPremium: boolean;
   isPending: boolean;
+  /** Why the last quiz could not be made, shown beside the Generate button. */
+  failure: ErrorAlertContent | null;
   onSubmit: (body: CustomQuizBody) => void;
   onPremiumNeeded: (message: string) => void;
 }
@@ -29,6 +32,7 @@ export function CustomSetupForm({
   country,
   hasPremium,
   isPending,
+  failure,
   onSubmit,
   onPremiumNeeded,
 }: CustomSetupProps) {
@@ -112,9 +116,7 @@ export function CustomSetupForm({
             {...form.register('difficultyLevel')}
           />
         </div>
-        <Button type="submit" size="lg" disabled={isPending}>
-          {isPending ? 'Generating Quiz...' : 'Generate Quiz'}
-        </Button>
+        <GenerateButton isPending={isPending} failure={failure} />
       </form>
     </Card>
   );

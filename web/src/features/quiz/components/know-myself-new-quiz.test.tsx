@@ -5,7 +5,7 @@ import type { AnswerResponse, GenerateQuizResponse, QuizResults } from '@contrac
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
-import { reply, stubFetch } from '@/test/fetch-stub.ts';
+import { errorReply, reply, stubFetch } from '@/test/fetch-stub.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { setSelectValuesAsText } from '@/test/select-value.ts';
 import SafetyQuizPage from './safety-quiz-page.tsx';
@@ -128,4 +128,31 @@ it('"Create New Quiz" after Know Myself keeps the details and settings, and send
     difficultyLevel: 'Hard',
   });
   expect(sent.unanswered).toEqual([]);
+});
+
+it('tells a failed quiz as “Generation Failed” beside Generate Quiz, keeps the form, and clears it on the next try', async () => {
+  let refuse = true;
+  stubFetch({
+    'GET /api/auth/me': () => reply({ user: PARENT }),
+    'GET /api/premium/status': () => reply(FREE),
+    'GET /api/learners/active': () => reply({ learner: MAYA }),
+    'GET /api/learners/l1/prefill': () =>
+      reply({ prefillData: { firstName: 'Maya', lastName: 'Jones', age: 6, country: 'UK' }, hasExtendedInfo: false }),
+    'GET /api/analytics/rewards/l1': () => reply({ stars: 3, streakDays: 1 }),
+    'POST /api/generate-category-quiz': () =>
+      refuse
+        ? errorReply('SERVICE_UNAVAILABLE', 'Failed to generate quiz. Please try again.')
+        : new Promise<Response>(() => {}),
+  });
+  const user = userEvent.setup();
+  renderInApp(<SafetyQuizPage />, { path: '/general-safety' });
+
+  await user.click(await screen.findByRole('button', { name: 'Generate Quiz' }));
+
+  const alert = await screen.findByRole('alert');
+  expect(alert.textContent).toBe('Generation FailedFailed to generate quiz. Please try again.');
+  expect(alert.nextElementSibling?.textContent).toBe('Generate Quiz');
+  refuse = false;
+  await user.click(screen.getByRole('button', { name: 'Generate Quiz' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
 });

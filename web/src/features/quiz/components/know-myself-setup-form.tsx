@@ -120,6 +120,7 @@ export function KnowMyselfSetupForm({
   prefill,
   hasPremium,
   isPending,
+  failure,
   lastSent,
   onSubmit,
   onPremiumNeeded,
@@ -266,7 +267,7 @@ export function KnowMyselfSetupForm({
         }}
         difficulties={KNOW_MYSELF_DIFFICULTY_LEVELS}
       />
-      <GenerateButton isPending={isPending} />
+      <GenerateButton isPending={isPending} failure={failure} />
     </form>
   );
 }

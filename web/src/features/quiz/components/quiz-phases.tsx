@@ -1,8 +1,8 @@
 import { bracketForAge } from '@contract/constants.ts';
 import { QUIZ_MESSAGES } from '@contract/quiz.ts';
-import { CircleAlert, CloudOff } from 'lucide-react';
+import { CloudOff } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { PremiumDialog } from '@/features/billing';
 import { useActiveLearner } from '@/features/learners';
 import { useRewards } from '@/features/rewards';
@@ -52,7 +52,6 @@ export function QuizPhases<Body>({
   area: Area;
   setup: ReactNode;
 }) {
-  const navigate = useNavigate();
   const { phase, setPhase } = flow;
   const learner = useActiveLearner(flow.isSignedIn).data;
   // A learner who has finished no quiz yet is on their first: they are told, in a child's words, what is kept.
@@ -127,26 +126,6 @@ export function QuizPhases<Body>({
             onBack={() => setPhase({ name: 'results', quiz: phase.quiz, results: phase.results })}
             speechLanguage={speechLanguageFor(learner?.country)}
           />
-        );
-      case 'error':
-        return (
-          <StatusCard
-            icon={CircleAlert}
-            tone="danger"
-            title="We couldn’t make that quiz"
-            actions={
-              <>
-                <Button size="lg" variant="secondary" onClick={() => navigate('/')}>
-                  Go Back
-                </Button>
-                <Button size="lg" onClick={flow.retry}>
-                  Try Again
-                </Button>
-              </>
-            }
-          >
-            <p>{phase.message}</p>
-          </StatusCard>
         );
       case 'ai-unavailable':
         return (

@@ -1,4 +1,4 @@
-import type { AnswerResponse, GenerateQuizResponse, QuizSession } from '@contract/quiz.ts';
+import type { AnswerResponse, GenerateQuizResponse, QuizResponse } from '@contract/quiz.ts';
 import { QUIZ_MESSAGES } from '@contract/quiz.ts';
 import { describe, expect, it } from 'vitest';
 import {
@@ -222,8 +222,8 @@ describe('the quiz player state', () => {
     expect(isWaitingForQuestion(arrived)).toBe(false);
   });
 
-  it('catches up with the session the server holds', () => {
-    const session: QuizSession = {
+  it('catches up with the quiz the server holds', () => {
+    const saved: QuizResponse = {
       ...quiz({ questions: [question('Q1'), { ...question('Q2'), removedOptions: ['Red'] }] }),
       generationStopped: false,
       currentQuestionIndex: 1,
@@ -234,7 +234,7 @@ describe('the quiz player state', () => {
       started(),
       { type: 'answer chosen', option: 'Green' },
       { type: 'answer failed' },
-      { type: 'caught up', session },
+      { type: 'caught up', saved },
     );
     expect(state).toMatchObject({ index: 1, score: 1, turn: { step: 'choosing', problem: null } });
     expect(visibleOptions(state)).toEqual(['Green', 'Blue']);

@@ -1,4 +1,4 @@
-import type { AnswerResponse, GenerateQuizResponse, PlayerQuestion, QuizSession } from '@contract/quiz.ts';
+import type { AnswerResponse, GenerateQuizResponse, PlayerQuestion, QuizResponse } from '@contract/quiz.ts';
 import { isNearMiss, QUIZ_MESSAGES } from '@contract/quiz.ts';
 
 export interface PlayerStart {
@@ -57,7 +57,7 @@ export type PlayerAction =
   /** The server refused the answer: the options open again, with PROBLEM said if there is one. */
   | { type: 'answer failed'; problem?: string }
   /** The server had moved on without this player (another tab, a lost answer): show where it is now. */
-  | { type: 'caught up'; session: QuizSession }
+  | { type: 'caught up'; saved: QuizResponse }
   | { type: 'hint'; questionIndex: number; removedOption: string }
   | { type: 'hint refused' }
   | { type: 'wait' }
@@ -69,7 +69,7 @@ export type PlayerAction =
 
 const CHOOSING: Turn = { step: 'choosing', problem: null };
 
-function removedBySession(questions: PlayerQuestion[]): Record<number, string[]> {
+function removedBeforeReload(questions: PlayerQuestion[]): Record<number, string[]> {
   return Object.fromEntries(questions.map((question, position) => [position, question.removedOptions]));
 }
 
@@ -79,7 +79,7 @@ export function initialPlayerState(start: PlayerStart): PlayerState {
     index: start.startIndex,
     score: start.startScore,
     turn: CHOOSING,
-    removed: removedBySession(start.quiz.questions),
+    removed: removedBeforeReload(start.quiz.questions),
     isSpeaking: false,
   };
 }
@@ -194,18 +194,18 @@ export function playerReducer(state: PlayerState, action: PlayerAction): PlayerS
       if (turn.step !== 'sending' && turn.step !== 'waiting for internet') return state;
       return { ...state, turn: { step: 'choosing', problem: action.problem ?? null } };
     case 'caught up': {
-      const { session } = action;
+      const { saved } = action;
       return {
         ...state,
         quiz: {
           ...state.quiz,
-          questions: session.questions,
-          questionCount: session.questionCount,
-          isGenerating: session.isGenerating,
+          questions: saved.questions,
+          questionCount: saved.questionCount,
+          isGenerating: saved.isGenerating,
         },
-        removed: removedBySession(session.questions),
-        score: session.score,
-        index: session.currentQuestionIndex,
+        removed: removedBeforeReload(saved.questions),
+        score: saved.score,
+        index: saved.currentQuestionIndex,
         turn: CHOOSING,
       };
     }

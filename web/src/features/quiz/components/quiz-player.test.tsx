@@ -2,8 +2,8 @@ import {
   type AnswerResponse,
   type GenerateQuizResponse,
   QUIZ_MESSAGES,
+  type QuizResponse,
   type QuizResults,
-  type QuizSession,
 } from '@contract/quiz.ts';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -268,7 +268,7 @@ describe('the quiz player', () => {
 
   it('catches up with the question the server is on when another tab answered first', async () => {
     vi.unstubAllGlobals();
-    const session: QuizSession = {
+    const saved: QuizResponse = {
       ...QUIZ,
       generationStopped: false,
       currentQuestionIndex: 1,
@@ -277,7 +277,7 @@ describe('the quiz player', () => {
     };
     server = stubFetch({
       'POST /api/quiz/s1/answer': () => errorReply('CONFLICT', 'That question is not the current one.'),
-      'GET /api/quiz/s1': () => reply(session),
+      'GET /api/quiz/s1': () => reply(saved),
     });
     renderPlayer();
 
@@ -290,7 +290,7 @@ describe('the quiz player', () => {
 
   it('says kindly when the quiz maker stopped early, keeps the questions that came, and offers a new quiz', async () => {
     vi.unstubAllGlobals();
-    const stopped: QuizSession = {
+    const stopped: QuizResponse = {
       ...QUIZ,
       questions: [],
       questionCount: 2,
@@ -363,7 +363,7 @@ describe('the quiz player', () => {
   it('shows the stored verdict when a kept answer had reached the server before the connection dropped', async () => {
     vi.unstubAllGlobals();
     let tries = 0;
-    const answered: QuizSession = {
+    const answered: QuizResponse = {
       ...QUIZ,
       questions: [
         {

@@ -23,6 +23,7 @@ export default function SafetyQuizPage() {
   const flow = useQuizFlow<CategoryQuizBody>({
     generate: generateMutation.mutateAsync,
     isPending: generateMutation.isPending,
+    failureTitle: 'Generation Failed',
     premiumFeature: 'default',
   });
   const active = useActiveLearner(flow.isSignedIn);
@@ -39,6 +40,7 @@ export default function SafetyQuizPage() {
     prefill: prefill.data,
     hasPremium,
     isPending: generateMutation.isPending,
+    failure: flow.failure,
     onSubmit: (body: CategoryQuizBody) => flow.submit(body, body.difficultyLevel, body.numQuestions),
     onPremiumNeeded: (message: string) => flow.setPremium({ feature: 'default', message }),
   };

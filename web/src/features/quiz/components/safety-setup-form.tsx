@@ -29,6 +29,7 @@ export function SafetySetupForm({
   prefill,
   hasPremium,
   isPending,
+  failure,
   lastSent,
   onSubmit,
   onPremiumNeeded,
@@ -91,7 +92,7 @@ export function SafetySetupForm({
           </p>
         )}
       </QuizSettings>
-      <GenerateButton isPending={isPending} />
+      <GenerateButton isPending={isPending} failure={failure} />
     </form>
   );
 }

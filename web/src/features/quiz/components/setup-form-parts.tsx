@@ -5,6 +5,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PremiumBadge } from '@/ui/badge.tsx';
 import { Button } from '@/ui/button.tsx';
+import { ErrorAlert, type ErrorAlertContent } from '@/ui/error-alert.tsx';
 import { SelectField } from '@/ui/field.tsx';
 
 /** What both setup forms are given by their page. */
@@ -12,6 +13,8 @@ export interface SetupFormProps<Body> {
   prefill: PrefillResponse | undefined;
   hasPremium: boolean;
   isPending: boolean;
+  /** Why the last quiz could not be made, shown beside the Generate button. */
+  failure: ErrorAlertContent | null;
   /** The body this page last sent: "Create New Quiz" starts from its settings instead of the defaults. */
   lastSent: Body | undefined;
   onSubmit: (body: Body) => void;
@@ -133,10 +136,14 @@ export function QuizSettings({
   );
 }
 
-export function GenerateButton({ isPending }: { isPending: boolean }) {
+/** The form's submit, with the reason the last try failed just above it. */
+export function GenerateButton({ isPending, failure }: { isPending: boolean; failure: ErrorAlertContent | null }) {
   return (
-    <Button type="submit" size="lg" disabled={isPending} className="mt-2">
-      {isPending ? 'Generating Quiz...' : 'Generate Quiz'}
-    </Button>
+    <>
+      <ErrorAlert error={failure} />
+      <Button type="submit" size="lg" disabled={isPending} className="mt-2">
+        {isPending ? 'Generating Quiz...' : 'Generate Quiz'}
+      </Button>
+    </>
   );
 }

@@ -32,6 +32,7 @@ function renderSafetyForm({
       prefill={prefill}
       hasPremium={hasPremium}
       isPending={false}
+      failure={null}
       lastSent={undefined}
       onSubmit={onSubmit}
       onPremiumNeeded={onPremiumNeeded}
@@ -48,6 +49,7 @@ function renderKnowMyselfForm({ hasPremium = false, prefill = PREFILL }: Options
       prefill={prefill}
       hasPremium={hasPremium}
       isPending={false}
+      failure={null}
       lastSent={undefined}
       onSubmit={onSubmit}
       onPremiumNeeded={onPremiumNeeded}

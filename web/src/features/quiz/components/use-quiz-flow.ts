@@ -1,4 +1,4 @@
-import type { GenerateQuizResponse, QuizResults } from '@contract/quiz.ts';
+import { type GenerateQuizResponse, QUIZ_MESSAGES, type QuizResults } from '@contract/quiz.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -6,8 +6,9 @@ import { useCurrentUser } from '@/features/auth';
 import type { PremiumFeature } from '@/features/billing';
 import { isApiError } from '@/lib/api-client.ts';
 import { openAuthDialog } from '@/lib/auth-dialog-store.ts';
+import { alertFor, type ErrorAlertContent } from '@/ui/error-alert.tsx';
+import { fetchQuiz } from '../api/get-quiz.ts';
 import { fetchResults } from '../api/get-quiz-results.ts';
-import { fetchSession } from '../api/get-quiz-session.ts';
 
 const RESUBMIT_AFTER_SIGN_IN_MS = 500;
 
@@ -17,7 +18,6 @@ type Phase =
   | { name: 'quiz'; quiz: GenerateQuizResponse; startIndex: number; startScore: number }
   | { name: 'results'; quiz: GenerateQuizResponse; results: QuizResults }
   | { name: 'review'; quiz: GenerateQuizResponse; results: QuizResults }
-  | { name: 'error'; message: string }
   | { name: 'custom-off'; subject: string }
   | { name: 'ai-unavailable'; isOffForLearner: boolean };
 
@@ -29,17 +29,20 @@ export function useQuizFlow<Body>({
   generate,
   isPending,
   premiumFeature,
+  failureTitle,
 }: {
   generate: (body: Body) => Promise<GenerateQuizResponse>;
   isPending: boolean;
   premiumFeature: PremiumFeature;
+  /** The heading of a failure's alert: the safety pages and the Brain Booster pages word it differently. */
+  failureTitle: 'Generation Failed' | 'Error';
 }) {
   const queryClient = useQueryClient();
   const { data: user, isPending: isUserPending } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const savedSession = params.get('session');
+  const savedQuizId = params.get('quiz');
   const [phase, setPhaseState] = useState<Phase>(
-    savedSession ? { name: 'loading', difficulty: 'Easy', questions: 5 } : { name: 'setup' },
+    savedQuizId ? { name: 'loading', difficulty: 'Easy', questions: 5 } : { name: 'setup' },
   );
 
   /** The quiz in play is kept in the address, so a reload resumes it. */
@@ -48,8 +51,8 @@ export function useQuizFlow<Body>({
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if ('quiz' in next) updated.set('session', next.quiz.sessionId);
-        else if (next.name !== 'loading') updated.delete('session');
+        if ('quiz' in next) updated.set('quiz', next.quiz.sessionId);
+        else if (next.name !== 'loading') updated.delete('quiz');
         return updated;
       },
       { replace: true },
@@ -58,21 +61,21 @@ export function useQuizFlow<Body>({
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: resume once, when the page opens with a saved quiz.
   useEffect(() => {
-    if (!savedSession || user === undefined) return;
+    if (!savedQuizId || user === undefined) return;
     if (user === null) {
       setPhase({ name: 'setup' });
       return;
     }
-    fetchSession(savedSession).then(
-      async (session) => {
-        if (session.isCompleted) {
-          setPhase({ name: 'results', quiz: session, results: await fetchResults(session.sessionId) });
+    fetchQuiz(savedQuizId).then(
+      async (saved) => {
+        if (saved.isCompleted) {
+          setPhase({ name: 'results', quiz: saved, results: await fetchResults(saved.sessionId) });
         } else {
           setPhase({
             name: 'quiz',
-            quiz: session,
-            startIndex: session.currentQuestionIndex,
-            startScore: session.score,
+            quiz: saved,
+            startIndex: saved.currentQuestionIndex,
+            startScore: saved.score,
           });
         }
       },
@@ -82,8 +85,11 @@ export function useQuizFlow<Body>({
   const [lastBody, setLastBody] = useState<{ body: Body; difficulty: string; questions: number } | null>(null);
   const [premium, setPremium] = useState<{ feature: PremiumFeature; message?: string } | null>(null);
 
+  const [failure, setFailure] = useState<ErrorAlertContent | null>(null);
+
   const run = async (body: Body, difficulty: string, questions: number) => {
     setLastBody({ body, difficulty, questions });
+    setFailure(null);
     setPhase({ name: 'loading', difficulty, questions });
     try {
       const quiz = await generate(body);
@@ -103,9 +109,7 @@ export function useQuizFlow<Body>({
           message: error.message,
         });
       } else {
-        const message =
-          error instanceof Error && error.message ? error.message : 'Failed to generate quiz. Please try again.';
-        setPhase({ name: 'error', message });
+        setFailure(alertFor(error, QUIZ_MESSAGES.generationFailed, failureTitle));
       }
     }
   };
@@ -130,6 +134,7 @@ export function useQuizFlow<Body>({
     retry,
     premium,
     setPremium,
+    failure,
     isPending,
     isSignedIn: Boolean(user),
     isUserPending,

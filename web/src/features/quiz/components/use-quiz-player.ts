@@ -7,8 +7,8 @@ import { playSound } from '@/lib/sound.ts';
 import { readAloud } from '@/lib/speech.ts';
 import { useScreenStart } from '@/ui/screen-start.ts';
 import { clearToast } from '@/ui/toast-store.ts';
+import { fetchQuiz, useArrivingQuestions } from '../api/get-quiz.ts';
 import { fetchResults } from '../api/get-quiz-results.ts';
-import { fetchSession, useArrivingQuestions } from '../api/get-quiz-session.ts';
 import { requestHint } from '../api/request-hint.ts';
 import { submitAnswer } from '../api/submit-answer.ts';
 import {
@@ -91,9 +91,9 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
 
   const finish = useRef(onFinished);
   finish.current = onFinished;
-  const finishWith = useCallback(async (sessionId: string, fallbackScore: number, fallbackTotal: number) => {
+  const finishWith = useCallback(async (quizId: string, fallbackScore: number, fallbackTotal: number) => {
     dispatch({ type: 'finished' });
-    finish.current(await fetchResults(sessionId).catch(() => localResults(fallbackScore, fallbackTotal)));
+    finish.current(await fetchResults(quizId).catch(() => localResults(fallbackScore, fallbackTotal)));
   }, []);
 
   // Questions still arriving from the model are fetched while the child plays; when the model is
@@ -202,12 +202,12 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
 
   /** Another tab (or a lost answer) moved the quiz on: show the question the server is on now. */
   const catchUp = async () => {
-    const session = await fetchSession(quiz.sessionId);
-    if (session.isCompleted && !session.isGenerating) {
-      await finishWith(session.sessionId, session.score, session.questionCount);
+    const saved = await fetchQuiz(quiz.sessionId);
+    if (saved.isCompleted && !saved.isGenerating) {
+      await finishWith(saved.sessionId, saved.score, saved.questionCount);
       return;
     }
-    dispatch({ type: 'caught up', session });
+    dispatch({ type: 'caught up', saved });
   };
 
   // An answer kept while the connection is down is sent again until it lands; leaving stops it.
@@ -241,14 +241,14 @@ export function useQuizPlayer(start: PlayerStart, onFinished: (results: QuizResu
 
   /** The verdict the server stored for question QUESTIONINDEX, if it was answered and the quiz moved on from it. */
   const storedVerdict = async (questionIndex: number): Promise<AnswerResponse | null> => {
-    const session = await fetchSession(quiz.sessionId).catch(() => null);
-    const answered = session?.questions[questionIndex];
-    if (!session || !answered || answered.isCorrect === undefined) return null;
-    if (!session.isCompleted && session.currentQuestionIndex !== questionIndex + 1) return null;
+    const saved = await fetchQuiz(quiz.sessionId).catch(() => null);
+    const answered = saved?.questions[questionIndex];
+    if (!saved || !answered || answered.isCorrect === undefined) return null;
+    if (!saved.isCompleted && saved.currentQuestionIndex !== questionIndex + 1) return null;
     return {
-      newScore: session.score,
-      currentQuestionIndex: session.currentQuestionIndex,
-      isCompleted: session.isCompleted,
+      newScore: saved.score,
+      currentQuestionIndex: saved.currentQuestionIndex,
+      isCompleted: saved.isCompleted,
       isCorrect: answered.isCorrect,
       correctAnswer: answered.correctAnswer ?? '',
       explanation: answered.explanation ?? '',

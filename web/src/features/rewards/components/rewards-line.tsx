@@ -1,7 +1,7 @@
-import { streakLabel } from '@contract/rewards.ts';
 import { Flame, Star } from 'lucide-react';
 import { cn } from '@/lib/cn.ts';
 import { useRewards } from '../api/get-rewards.ts';
+import { streakLabel } from '../streak-label.ts';
 
 /** "12 stars" and, from two days on, "3 days in a row": a missed day is never mentioned. */
 export function RewardsLine({ learnerId, className }: { learnerId: string | undefined; className?: string }) {

@@ -1,7 +1,7 @@
-import { type GenerateQuizResponse, QuizSessionResponse } from '@contract/quiz.ts';
+import { type GenerateQuizResponse, QuizResponse } from '@contract/quiz.ts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client.ts';
-import { quizSessionPath } from './quiz-session-path.ts';
+import { quizPath } from './quiz-path.ts';
 
 /** While a model is still sending questions, the player asks for the new ones this often. */
 const ARRIVAL_POLL_MS = 1_000;
@@ -10,13 +10,13 @@ const ARRIVAL_POLL_MS = 1_000;
  * The saved state of a quiz, so a reload picks up where the child was. With AFTER, only the
  * questions from that position on: those the player does not have yet.
  */
-export function fetchSession(sessionId: string, after?: number) {
+export function fetchQuiz(quizId: string, after?: number) {
   const query = after === undefined ? '' : `?after=${after}`;
-  return apiRequest(`${quizSessionPath(sessionId)}${query}`, QuizSessionResponse);
+  return apiRequest(`${quizPath(quizId)}${query}`, QuizResponse);
 }
 
-export const arrivingQuestionsQueryKey = (sessionId: string, have: number) =>
-  ['quiz', sessionId, 'questions-after', have] as const;
+export const arrivingQuestionsQueryKey = (quizId: string, have: number) =>
+  ['quiz', quizId, 'questions-after', have] as const;
 
 /**
  * While QUIZ is still being made, asks every second for the questions after those the player
@@ -26,7 +26,7 @@ export function useArrivingQuestions(quiz: Pick<GenerateQuizResponse, 'sessionId
   const have = quiz.questions.length;
   return useQuery({
     queryKey: arrivingQuestionsQueryKey(quiz.sessionId, have),
-    queryFn: async () => ({ ...(await fetchSession(quiz.sessionId, have)), after: have }),
+    queryFn: async () => ({ ...(await fetchQuiz(quiz.sessionId, have)), after: have }),
     enabled: quiz.isGenerating,
     refetchInterval: quiz.isGenerating ? ARRIVAL_POLL_MS : false,
     gcTime: 0,
