@@ -18,6 +18,14 @@ describe('the country wording table', () => {
     );
   });
 
+  it('gives US and Canadian learners their names for note lengths', () => {
+    expect(inCountryWording('A semibreve lasts four beats and a minim two.', 'US')).toBe(
+      'A whole note lasts four beats and a half note two.',
+    );
+    expect(inCountryWording('Crotchets are quarter notes.', 'CA')).toBe('Quarter notes are quarter notes.');
+    expect(inCountryWording('A semibreve lasts four beats.', 'AU')).toBe('A semibreve lasts four beats.');
+  });
+
   it('leaves British and Australian English alone, and words that only contain a table word', () => {
     expect(inCountryWording('Mum likes the colour grey.', 'UK')).toBe('Mum likes the colour grey.');
     expect(inCountryWording('A chrysanthemum is a flower.', 'US')).toBe('A chrysanthemum is a flower.');

@@ -14,6 +14,14 @@ const NORTH_AMERICAN_WORDS: Record<string, string> = {
   pavements: 'sidewalks',
   kerb: 'curb',
   maths: 'math',
+  // Note lengths only: "full stop", "torch", "lift", "lead" and "football" also mean other things
+  // (a photographic stop, the Olympic torch, to lift), so items with those say both words instead.
+  semibreve: 'whole note',
+  semibreves: 'whole notes',
+  minim: 'half note',
+  minims: 'half notes',
+  crotchet: 'quarter note',
+  crotchets: 'quarter notes',
 };
 
 const US_SPELLING: Record<string, string> = {
