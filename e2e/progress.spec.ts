@@ -29,7 +29,7 @@ test('a premium parent reads the breakdown and the history, one quiz open at a t
   const rows = page.getByRole('button', { name: /Everyday Safety/ });
   await expect(rows).toHaveCount(2);
   await expect(rows.first()).toContainText(/\d\/5/);
-  await expect(rows.first()).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4} at \d{1,2}:\d{2} (am|pm)/);
+  await expect(rows.first()).toContainText(/\d{1,2} [A-Z][a-z]{2,3} \d{4} at \d{1,2}:\d{2} (am|pm)/);
 
   await rows.first().click();
   await expect(page.getByRole('region', { name: 'Question Review' })).toHaveCount(1);
