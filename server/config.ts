@@ -1,6 +1,7 @@
 import * as z from 'zod';
 
-const port = z.coerce.number().int().min(1).max(65535);
+// 0 asks the system for any free port (the process tests use it so parallel runs never collide).
+const port = z.coerce.number().int().min(0).max(65535);
 const optionalUrl = (protocols: string[]) =>
   z
     .string()

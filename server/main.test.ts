@@ -1,32 +1,27 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { isPostgresRun } from './test/test-app.ts';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
+const APP_URL = 'http://localhost:3000';
+const ORIGIN = { origin: APP_URL };
 
+/**
+ * Starts `server/main.ts` on a port the system picks (PORT=0), so two test runs side by side can
+ * never meet on one port; `base` is the address its log reports.
+ */
 function startServer(env: Record<string, string>): {
   child: ChildProcess;
   output: () => string;
   exit: Promise<number | null>;
+  base: () => Promise<string>;
 } {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: join(import.meta.dirname, '..'),
-    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...env },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', PORT: '0', APP_URL, ...env },
   });
   child.stdout?.on('data', (chunk) => {
     output += String(chunk);
@@ -35,7 +30,16 @@ function startServer(env: Record<string, string>): {
     output += String(chunk);
   });
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exit };
+  const base = async () => {
+    const deadline = Date.now() + START_GUARD_MS;
+    while (Date.now() < deadline) {
+      const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (listening?.[1]) return listening[1];
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`server did not start listening:\n${output}`);
+  };
+  return { child, output: () => output, exit, base };
 }
 
 /**
@@ -77,15 +81,14 @@ const TIGHTENED_LOG = 'DATA_DIR was readable by other users of this machine';
 
 /** Starts the server on DATA_DIR, signs one parent up so the outbox holds a mail, and stops it. */
 async function startSignUpAndStop(dataDir: string): Promise<string> {
-  const port = await freePort();
-  const env: Record<string, string> = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env: Record<string, string> = { HOST: '127.0.0.1', DATA_DIR: dataDir };
   if (isPostgresRun) env.DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
   const server = startServer(env);
-  const base = `http://127.0.0.1:${port}`;
+  const base = await server.base();
   await waitForReady(base);
   const signedUp = await fetch(`${base}/api/auth/register`, {
     method: 'POST',
-    headers: { origin: `http://localhost:${port}`, 'content-type': 'application/json' },
+    headers: { ...ORIGIN, 'content-type': 'application/json' },
     body: JSON.stringify({
       firstName: 'Amara',
       lastName: 'Okafor',
@@ -148,15 +151,13 @@ describe('the server process', () => {
   it('starts on its database, migrates, serves, and exits 0 on SIGTERM (T66)', {
     timeout: START_GUARD_MS + 30_000,
   }, async () => {
-    const port = await freePort();
     const env: Record<string, string> = {
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'safesteps-main-')),
     };
     if (isPostgresRun) env.DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const server = startServer(env);
-    const base = `http://127.0.0.1:${port}`;
+    const base = await server.base();
     await waitForReady(base);
     const ready = await (await fetch(`${base}/api/ready`)).json();
     expect(ready).toEqual({ status: 'ready' });
@@ -168,20 +169,17 @@ describe('the server process', () => {
   it('T62 pglite-crash: killed with SIGKILL mid-writes, it restarts clean with every acknowledged write', {
     timeout: 2 * START_GUARD_MS + 30_000,
   }, async () => {
-    const port = await freePort();
     const env: Record<string, string> = {
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'safesteps-crash-')),
-      APP_URL: 'http://localhost:3000',
       TRUST_PROXY: 'true',
     };
     // On PostgreSQL the same check shows an app crash loses nothing the database acknowledged.
     if (isPostgresRun) env.DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
     const run = Date.now().toString(36);
-    const base = `http://127.0.0.1:${port}`;
-    const headers = { origin: 'http://localhost:3000', 'content-type': 'application/json' };
+    const headers = { ...ORIGIN, 'content-type': 'application/json' };
     const first = startServer(env);
+    const base = await first.base();
     await waitForReady(base);
     const acknowledged: string[] = [];
     const register = async (index: number) => {
@@ -209,10 +207,11 @@ describe('the server process', () => {
     expect(acknowledged.length).toBeGreaterThan(0);
 
     const second = startServer(env);
-    await waitForReady(base);
+    const restarted = await second.base();
+    await waitForReady(restarted);
     for (const email of acknowledged) {
       // A second sign-up with the same address answers like a new one (T9), so ask the login instead.
-      const response = await fetch(`${base}/api/auth/login`, {
+      const response = await fetch(`${restarted}/api/auth/login`, {
         method: 'POST',
         headers: { ...headers, 'x-forwarded-for': email },
         body: JSON.stringify({ email, password: 'purple-kettle-harbour-42' }),
