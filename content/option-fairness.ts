@@ -93,6 +93,17 @@ function visiblyExtreme(options: readonly string[], sign: 1 | -1): number[] {
   return near.length === options.length ? [] : near;
 }
 
+/**
+ * The options neither longest nor shortest by exact length: the middle one of three, the middle
+ * two of four. Padding one wrong option to be just longer than the key leaves the key here.
+ */
+function middleLength(options: readonly string[]): number[] {
+  const lengths = options.map(length);
+  const shortest = Math.min(...lengths);
+  const longest = Math.max(...lengths);
+  return lengths.flatMap((value, index) => (value > shortest && value < longest ? [index] : []));
+}
+
 export const GUESSERS: readonly Guesser[] = [
   {
     name: 'the only grown-up option',
@@ -103,6 +114,7 @@ export const GUESSERS: readonly Guesser[] = [
   },
   { name: 'the longest option', picks: ({ options }) => visiblyExtreme(options, 1) },
   { name: 'the shortest option', picks: ({ options }) => visiblyExtreme(options, -1) },
+  { name: 'the middle-length option', picks: ({ options }) => middleLength(options) },
   {
     name: 'the option repeating most words of the question',
     picks: ({ question, options }) => {
