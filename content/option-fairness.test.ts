@@ -33,6 +33,10 @@ describe('the guessers', () => {
     expect(chanceFor('middle-length', 'Q?', ['A', 'Bb', 'Ccc', 'Dddd'], 'Bb')).toBe(0.5);
     expect(chanceFor('middle-length', 'Q?', ['A', 'Bb', 'Ccc', 'Dddd'], 'Dddd')).toBe(0);
     expect(chanceFor('middle-length', 'Q?', ['Cat', 'Dog', 'Horse'], 'Dog')).toBeCloseTo(1 / 3);
+    expect(
+      chanceFor('middle-length', 'Q?', ['Get out now', 'Get out fast', 'Stay inside'], 'Get out fast'),
+    ).toBeCloseTo(1 / 3);
+    expect(chanceFor('middle-length', 'Q?', ['Hide', 'Get out fast', 'Get out and stay out'], 'Get out fast')).toBe(1);
   });
 
   it('picks the option repeating most words of the question, roots and all, not "a" or "the"', () => {

@@ -94,14 +94,15 @@ function visiblyExtreme(options: readonly string[], sign: 1 | -1): number[] {
 }
 
 /**
- * The options neither longest nor shortest by exact length: the middle one of three, the middle
- * two of four. Padding one wrong option to be just longer than the key leaves the key here.
+ * The options that look neither longest nor shortest: the middle one of three, the middle two of
+ * four. Padding one wrong option to be just longer than the key leaves the key here. Lengths a
+ * child cannot tell apart count as one, as for the longest and shortest.
  */
 function middleLength(options: readonly string[]): number[] {
-  const lengths = options.map(length);
-  const shortest = Math.min(...lengths);
-  const longest = Math.max(...lengths);
-  return lengths.flatMap((value, index) => (value > shortest && value < longest ? [index] : []));
+  const longest = visiblyExtreme(options, 1);
+  if (longest.length === 0) return [];
+  const extremes = new Set([...longest, ...visiblyExtreme(options, -1)]);
+  return options.flatMap((_, index) => (extremes.has(index) ? [] : [index]));
 }
 
 export const GUESSERS: readonly Guesser[] = [
