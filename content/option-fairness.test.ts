@@ -27,6 +27,18 @@ describe('the guessers', () => {
     expect(chanceFor('shortest', 'Q?', ['Cat', 'Dog', 'Pig'], 'Dog')).toBeCloseTo(1 / 3);
   });
 
+  it('picks the middle-length option, the middle two of four, and guesses when lengths tie at an end', () => {
+    expect(chanceFor('middle-length', 'Q?', ['Hide', 'Get out', 'Get out and stay out'], 'Get out')).toBe(1);
+    expect(chanceFor('middle-length', 'Q?', ['Hide', 'Get out', 'Get out and stay out'], 'Hide')).toBe(0);
+    expect(chanceFor('middle-length', 'Q?', ['A', 'Bb', 'Ccc', 'Dddd'], 'Bb')).toBe(0.5);
+    expect(chanceFor('middle-length', 'Q?', ['A', 'Bb', 'Ccc', 'Dddd'], 'Dddd')).toBe(0);
+    expect(chanceFor('middle-length', 'Q?', ['Cat', 'Dog', 'Horse'], 'Dog')).toBeCloseTo(1 / 3);
+    expect(
+      chanceFor('middle-length', 'Q?', ['Get out now', 'Get out fast', 'Stay inside'], 'Get out fast'),
+    ).toBeCloseTo(1 / 3);
+    expect(chanceFor('middle-length', 'Q?', ['Hide', 'Get out fast', 'Get out and stay out'], 'Get out fast')).toBe(1);
+  });
+
   it('picks the option repeating most words of the question, roots and all, not "a" or "the"', () => {
     expect(wordsRepeated('Block the messages', 'Kai gets mean messages. What should he do?')).toBe(1);
     expect(wordsRepeated('Tell a friend', 'What is a friend for?')).toBe(1);

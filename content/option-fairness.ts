@@ -93,6 +93,18 @@ function visiblyExtreme(options: readonly string[], sign: 1 | -1): number[] {
   return near.length === options.length ? [] : near;
 }
 
+/**
+ * The options that look neither longest nor shortest: the middle one of three, the middle two of
+ * four. Padding one wrong option to be just longer than the key leaves the key here. Lengths a
+ * child cannot tell apart count as one, as for the longest and shortest.
+ */
+function middleLength(options: readonly string[]): number[] {
+  const longest = visiblyExtreme(options, 1);
+  if (longest.length === 0) return [];
+  const extremes = new Set([...longest, ...visiblyExtreme(options, -1)]);
+  return options.flatMap((_, index) => (extremes.has(index) ? [] : [index]));
+}
+
 export const GUESSERS: readonly Guesser[] = [
   {
     name: 'the only grown-up option',
@@ -103,6 +115,7 @@ export const GUESSERS: readonly Guesser[] = [
   },
   { name: 'the longest option', picks: ({ options }) => visiblyExtreme(options, 1) },
   { name: 'the shortest option', picks: ({ options }) => visiblyExtreme(options, -1) },
+  { name: 'the middle-length option', picks: ({ options }) => middleLength(options) },
   {
     name: 'the option repeating most words of the question',
     picks: ({ question, options }) => {

@@ -169,14 +169,26 @@ export const POPULAR_TOPIC_MIN_AGE: Partial<Record<PopularTopic, number>> = {
   'How to Start a YouTube Channel': 13,
 };
 
-/** The youngest age TOPIC is for (a custom subject is for every learner). */
-export function minimumAgeFor(topic: string): number {
-  return POPULAR_TOPIC_MIN_AGE[topic as PopularTopic] ?? MIN_LEARNER_AGE;
+/**
+ * Where a learner's country sets a higher minimum than the topic's own. Australian law has kept
+ * under-16s off YouTube accounts since 10 December 2025, so a channel is no topic for them there.
+ */
+export const POPULAR_TOPIC_MIN_AGE_IN: Partial<Record<PopularTopic, Partial<Record<LearnerCountry, number>>>> = {
+  'How to Start a YouTube Channel': { AU: 16 },
+};
+
+/**
+ * The youngest age TOPIC is for in COUNTRY (a custom subject is for every learner). Without a
+ * country, the youngest any learner may be, as content checks need.
+ */
+export function minimumAgeFor(topic: string, country?: LearnerCountry): number {
+  const inCountry = country === undefined ? undefined : POPULAR_TOPIC_MIN_AGE_IN[topic as PopularTopic]?.[country];
+  return inCountry ?? POPULAR_TOPIC_MIN_AGE[topic as PopularTopic] ?? MIN_LEARNER_AGE;
 }
 
-/** Whether TOPIC may be offered to, and made for, a learner of AGE. */
-export function isTopicForAge(topic: string, age: number): boolean {
-  return age >= minimumAgeFor(topic);
+/** Whether TOPIC may be offered to, and made for, a learner of AGE in COUNTRY. */
+export function isTopicForAge(topic: string, age: number, country?: LearnerCountry): boolean {
+  return age >= minimumAgeFor(topic, country);
 }
 
 export function popularTopicPath(topic: string): string {

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import {
   isTopicForAge,
   LEARNER_COUNTRIES,
+  type LearnerCountry,
   MAX_LEARNER_AGE,
   MIN_LEARNER_AGE,
   PLAN_LIMITS,
@@ -102,9 +103,9 @@ export function playAreasFor(settings: PlaySettings, age: number): SafetyCategor
   );
 }
 
-/** The topic tiles a child of AGE sees: the parent's topics, less any the child is too young for. */
-export function playTopicsFor(settings: PlaySettings, age: number): string[] {
-  return settings.topics.filter((topic) => isTopicForAge(topic, age));
+/** The topic tiles a child of AGE in COUNTRY sees: the parent's topics, less any the child is too young for. */
+export function playTopicsFor(settings: PlaySettings, age: number, country: LearnerCountry): string[] {
+  return settings.topics.filter((topic) => isTopicForAge(topic, age, country));
 }
 
 export const LearnerBody = z.strictObject({

@@ -1,4 +1,4 @@
-import { isTopicForAge, POPULAR_TOPICS, type PopularTopic } from './constants.ts';
+import { isTopicForAge, type LearnerCountry, POPULAR_TOPICS, type PopularTopic } from './constants.ts';
 import { TOPIC_VOCABULARY } from './topic-vocabulary.ts';
 import BANK_WORDS from './topic-words.json';
 import { rootOf, wordsOf } from './words.ts';
@@ -97,16 +97,16 @@ function scoreOf({ weights, phrases }: TopicWords, wanted: readonly string[]): n
  * The popular topics a typed subject is about, best first, found by meaning: the topic's name, the
  * subjects it covers, and the words of its questions (plurals and endings aside). Topics scoring
  * under half the best are left out, so a word one bank happens to use does not trail after the
- * topics really about it. With AGE, only the topics for a learner of that age.
+ * topics really about it. With AGE, only the topics for a learner of that age (and COUNTRY).
  */
 export function topicsMatching(
   subject: string,
-  { age, limit = 6 }: { age?: number; limit?: number } = {},
+  { age, country, limit = 6 }: { age?: number; country?: LearnerCountry; limit?: number } = {},
 ): PopularTopic[] {
   const wanted = [...new Set(subjectRoots(subject))];
   if (wanted.length === 0) return [];
   const scored = wordsOfTopics()
-    .filter(({ topic }) => age === undefined || isTopicForAge(topic, age))
+    .filter(({ topic }) => age === undefined || isTopicForAge(topic, age, country))
     .map((words) => ({ topic: words.topic, score: scoreOf(words, wanted) }));
   const best = Math.max(0, ...scored.map((entry) => entry.score));
   return scored

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LearnerCountry } from '../../contract/constants.ts';
 import type { PlaySettings } from '../../contract/learners.ts';
 import type { QuestionImage } from '../../contract/quiz.ts';
 
@@ -93,7 +94,7 @@ export const learners = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     age: integer('age').notNull(),
-    country: text('country').notNull(),
+    country: text('country').$type<LearnerCountry>().notNull(),
     /** For a learner in "other": the emergency number the parent entered, the only one taught. */
     emergencyNumber: text('emergency_number'),
     isActive: boolean('is_active').notNull().default(false),

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { LearnerCountry } from '../../../contract/constants.ts';
 import type { PlaySettings } from '../../../contract/learners.ts';
 import { knowMyselfProgress, learnerKeys, learners } from '../../db/schema.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
@@ -51,7 +52,7 @@ export function createLearnersRepo(executor: Executor) {
         id: string;
         userId: string;
         age: number;
-        country: string;
+        country: LearnerCountry;
         emergencyNumber: string | null;
         isActive: boolean;
         aiEnabled: boolean;
@@ -83,7 +84,7 @@ export function createLearnersRepo(executor: Executor) {
       learnerId: string,
       values: {
         age: number;
-        country: string;
+        country: LearnerCountry;
         emergencyNumber: string | null;
         aiEnabled: boolean;
         waitForNext: boolean;

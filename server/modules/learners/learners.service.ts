@@ -131,7 +131,7 @@ export function createLearnersService({
       firstName: sealed.firstName,
       lastName: sealed.lastName,
       age: row.age,
-      country: row.country as Learner['country'],
+      country: row.country,
       ...(row.emergencyNumber ? { emergencyNumber: row.emergencyNumber } : {}),
       isActive: row.isActive,
       aiEnabled: row.aiEnabled,
@@ -294,7 +294,7 @@ export function createLearnersService({
     async prefill(userId: string, learnerId: string): Promise<PrefillResponse> {
       const row = await findOwned(userId, learnerId);
       const sealed = await open(row);
-      const country = row.country as Learner['country'];
+      const { country } = row;
       return {
         prefillData: {
           // Shown back as the country writes them, whenever they were saved.
@@ -358,7 +358,7 @@ export function createLearnersService({
       const row = await findOwned(userId, learnerId);
       const box = await seals.boxFor(ownerOf(row));
       const { firstName, lastName, details } = await open(row, box);
-      const country = row.country as Learner['country'];
+      const { country } = row;
       const child = { firstName, lastName, age: row.age, ...details };
       return knowMyselfProgressView(
         knowMyselfDetails(child, englishFor(country), country),

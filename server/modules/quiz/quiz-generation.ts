@@ -379,14 +379,14 @@ export function createQuizGeneration({
 
     async topicQuiz(
       userId: string,
-      learner: { id: string; firstName: string; age: number; aiEnabled: boolean },
+      learner: { id: string; firstName: string; age: number; country: LearnerCountry; aiEnabled: boolean },
       plan: Plan,
       topic: string,
       body: CustomQuizBody,
     ): Promise<GenerateQuizResponse> {
       // Neither the learner nor the age the quiz is pitched at may be below the topic's minimum.
-      if (!isTopicForAge(topic, Math.min(learner.age, body.childAge))) {
-        throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.topicTooYoung(topic, minimumAgeFor(topic)));
+      if (!isTopicForAge(topic, Math.min(learner.age, body.childAge), learner.country)) {
+        throw new AppError('BAD_REQUEST', QUIZ_MESSAGES.topicTooYoung(topic, minimumAgeFor(topic, learner.country)));
       }
       const recentIds = await repo.recentItemIds(userId, learner.id);
       const bankQuestions = generate({

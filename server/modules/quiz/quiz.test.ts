@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LearnerCountry } from '../../../contract/constants.ts';
 import { QUIZ_MESSAGES } from '../../../contract/quiz.ts';
 import { quizQuestions, quizzes } from '../../db/schema.ts';
 import {
@@ -24,14 +25,19 @@ afterAll(() => testApp.close());
 
 type Parent = TestParent;
 
-async function parent(plan: 'free' | 'premium' = 'free', withLearner = true, age = 8): Promise<Parent> {
+async function parent(
+  plan: 'free' | 'premium' = 'free',
+  withLearner = true,
+  age = 8,
+  country: LearnerCountry = 'UK',
+): Promise<Parent> {
   const who = await signUpParent(testApp, plan, clock());
   if (withLearner) {
     const created = await call(who, 'POST', '/api/learners', {
       firstName: 'Zara',
       lastName: 'Okafor',
       age,
-      country: 'UK',
+      country,
     });
     if (created.statusCode !== 201) throw new Error(created.body);
   }
@@ -388,6 +394,22 @@ describe('popular topics for the learner', () => {
     expect(made.statusCode, made.body).toBe(200);
     expect(made.json()).toMatchObject({ title: youtube });
     expect(await storedQuizzes(fourteen)).toHaveLength(1);
+  });
+
+  it('keeps a topic from a learner whose country sets a higher minimum: no YouTube channel under 16 in Australia', async () => {
+    const fifteen = await parent('premium', true, 15, 'AU');
+    const refused = await call(fifteen, 'POST', '/api/generate-custom-quiz', topicQuiz(youtube, 15));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'How to Start a YouTube Channel is for learners aged 16 and over. Please choose another Popular Topic.',
+      code: 'BAD_REQUEST',
+    });
+    expect(await storedQuizzes(fifteen)).toEqual([]);
+
+    const sixteen = await parent('premium', true, 16, 'AU');
+    const made = await call(sixteen, 'POST', '/api/generate-custom-quiz', topicQuiz(youtube, 16));
+    expect(made.statusCode, made.body).toBe(200);
+    expect(await storedQuizzes(sixteen)).toHaveLength(1);
   });
 
   it('tells the parent how many questions are new once a retake must repeat some, and not before', async () => {

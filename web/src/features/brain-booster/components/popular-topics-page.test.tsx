@@ -8,12 +8,12 @@ import { renderInApp } from '@/test/render.tsx';
 import PopularTopicsPage from './popular-topics-page.tsx';
 
 const PARENT: PublicUser = { firstName: 'Sam', lastName: 'Jones', email: 'sam@example.com' };
-const learnerAged = (age: number): Learner => ({
+const learnerAged = (age: number, country: Learner['country'] = 'UK'): Learner => ({
   id: 'l1',
   firstName: 'Maya',
   lastName: 'Jones',
   age,
-  country: 'UK',
+  country,
   isActive: true,
   aiEnabled: true,
   waitForNext: true,
@@ -45,6 +45,23 @@ describe('the Popular Topics page', () => {
     expect(screen.getByRole('link', { name: 'Famous Inventions and Inventors' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: YOUTUBE })).toBeNull();
     expect(server.unanswered).toEqual([]);
+  });
+
+  it('leaves it out for a learner whose country sets a higher minimum (Australia: 16)', async () => {
+    stubFetch({
+      'GET /api/auth/me': () => reply({ user: PARENT }),
+      'GET /api/learners/active': () => reply({ learner: learnerAged(15, 'AU') }),
+    });
+    await openRealLife(15);
+    expect(screen.queryByRole('link', { name: YOUTUBE })).toBeNull();
+    cleanup();
+
+    stubFetch({
+      'GET /api/auth/me': () => reply({ user: PARENT }),
+      'GET /api/learners/active': () => reply({ learner: learnerAged(16, 'AU') }),
+    });
+    await openRealLife(16);
+    expect(screen.getByRole('link', { name: YOUTUBE })).toBeTruthy();
   });
 
   it('offers it from its minimum age, and to a visitor', async () => {

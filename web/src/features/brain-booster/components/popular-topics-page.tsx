@@ -15,7 +15,7 @@ export default function PopularTopicsPage() {
   const { data: user } = useCurrentUser();
   // A visitor sees every topic; a parent only those for the active learner's age.
   const learner = useActiveLearner(Boolean(user)).data;
-  const offered = (topic: string) => !learner || isTopicForAge(topic, learner.age);
+  const offered = (topic: string) => !learner || isTopicForAge(topic, learner.age, learner.country);
   return (
     <Page>
       <title>Popular Topics — SafeSteps</title>

@@ -42,6 +42,7 @@ const DIFFICULTY_OPTIONS = PLAY_DIFFICULTIES.map((level) => ({ value: level, lab
 function PlaySettingsFields({ form, firstName }: { form: UseFormReturn<LearnerBody>; firstName: string }) {
   const { errors } = form.formState;
   const age = form.watch('age');
+  const country = form.watch('country');
   return (
     <fieldset className="flex flex-col gap-3 rounded-xl border border-sand-6 p-3">
       <legend className="px-1 font-bold">
@@ -105,7 +106,7 @@ function PlaySettingsFields({ form, firstName }: { form: UseFormReturn<LearnerBo
           <p className="text-sm font-bold text-red-11">{errors.playSettings.topics.message}</p>
         ) : null}
         <div className="grid gap-1 sm:grid-cols-2">
-          {POPULAR_TOPICS.filter((topic) => isTopicForAge(topic, age)).map((topic) => (
+          {POPULAR_TOPICS.filter((topic) => isTopicForAge(topic, age, country)).map((topic) => (
             <label key={topic} className="flex min-h-12 cursor-pointer items-center gap-3">
               <input
                 type="checkbox"
@@ -170,7 +171,10 @@ export function LearnerDialog({
     // A topic ticked before the age was lowered is no longer offered, so it is not kept either.
     const { playSettings } = entered;
     const body = playSettings
-      ? { ...entered, playSettings: { ...playSettings, topics: playTopicsFor(playSettings, entered.age) } }
+      ? {
+          ...entered,
+          playSettings: { ...playSettings, topics: playTopicsFor(playSettings, entered.age, entered.country) },
+        }
       : entered;
     const handlers = {
       onSuccess: () => {

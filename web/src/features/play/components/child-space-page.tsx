@@ -126,7 +126,7 @@ function Tiles({
   useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   const settings = learner.playSettings;
   const areas = playAreasFor(settings, learner.age);
-  const topics = hasPremium ? playTopicsFor(settings, learner.age) : [];
+  const topics = hasPremium ? playTopicsFor(settings, learner.age, learner.country) : [];
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5 px-4 pb-12 pt-4 sm:px-6">
       <title>{`${learner.firstName}’s games — SafeSteps`}</title>

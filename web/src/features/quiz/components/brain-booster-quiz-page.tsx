@@ -56,7 +56,7 @@ export default function BrainBoosterQuizPage() {
       {(flow.isSignedIn && active.isPending) || (!isPopular && site.isPending) ? (
         <PageSpinner />
       ) : isCustomOff ? (
-        <LazyCustomSubjectsOff age={active.data?.age} />
+        <LazyCustomSubjectsOff age={active.data?.age} country={active.data?.country} />
       ) : flow.isSignedIn && active.data === null ? (
         <NeedsLearner />
       ) : (

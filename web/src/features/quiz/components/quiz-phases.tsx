@@ -160,7 +160,7 @@ export function QuizPhases<Body>({
             <title>Custom Quiz Creator — SafeSteps</title>
             <BackLink to="/brain-booster">Back</BackLink>
             <PageHeader title="Custom Quiz Creator" />
-            <LazyCustomSubjectsOff initialSubject={phase.subject} age={learner?.age} />
+            <LazyCustomSubjectsOff initialSubject={phase.subject} age={learner?.age} country={learner?.country} />
           </Page>
         );
       default:

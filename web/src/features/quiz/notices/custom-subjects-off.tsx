@@ -1,3 +1,4 @@
+import type { LearnerCountry } from '@contract/constants.ts';
 import { topicsMatching } from '@contract/topic-match.ts';
 import { Search, Sparkles } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -10,10 +11,18 @@ import { Card } from '@/ui/card.tsx';
  * be made here, so the page says so at once and offers the popular topics matching what is typed,
  * those for the active learner's AGE only.
  */
-export function CustomSubjectsOff({ initialSubject = '', age }: { initialSubject?: string; age?: number }) {
+export function CustomSubjectsOff({
+  initialSubject = '',
+  age,
+  country,
+}: {
+  initialSubject?: string;
+  age?: number;
+  country?: LearnerCountry;
+}) {
   const [subject, setSubject] = useState(initialSubject);
   const inputId = useId();
-  const matches = topicsMatching(subject, { age });
+  const matches = topicsMatching(subject, { age, country });
   return (
     <Card className="flex flex-col gap-4">
       <div className="flex items-start gap-3">
