@@ -6,6 +6,7 @@ import {
   minimumAgeFor,
   QUIZ_COUNTRIES,
 } from '../contract/constants.ts';
+import { englishFor } from '../engine/countries.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
 import type { BankProblem } from './bank-report.ts';
 import { guesserShortfalls } from './option-fairness.ts';
@@ -54,7 +55,7 @@ export function reportOnPopularBank(bank: PopularBankFile): PopularReport {
     seenQuestions.set(key, item.id);
     // Each item must read right for the youngest and the oldest age it claims.
     for (const age of new Set([from, to])) {
-      for (const country of item.countries ?? QUIZ_COUNTRIES) {
+      for (const country of new Set((item.countries ?? QUIZ_COUNTRIES).map(englishFor))) {
         const result = validateQuestion(item, { bracket: bracketForAge(age), country, isSafetySkills: false });
         if (!result.ok) reasons.push(...result.reasons.map((reason) => `age ${age}: ${reason}`));
       }

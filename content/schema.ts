@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AGE_BRACKETS, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { AGE_BRACKETS, LEARNER_COUNTRIES, QUIZ_COUNTRIES } from '../contract/constants.ts';
 import { ITEM_COUNTRIES } from '../engine/countries.ts';
 import { TEEN_TOPIC_OBJECTIVES } from '../engine/safety-rules.ts';
 
@@ -99,12 +99,15 @@ export const FAIR_OPTIONS_CHECKED: Record<SafetyBankCategory, boolean> = {
 
 export const BRAIN_BOOSTER_DIFFICULTIES = ['Easy', 'Medium', 'Advanced'] as const;
 
-/** A Brain Booster bank item: for the ages in `ages` (inclusive), any country unless `countries` says. */
+/**
+ * A Brain Booster bank item: for the ages in `ages` (inclusive), any learner unless `countries`
+ * names the learner countries it is for (English clubs for the UK and Ireland, say).
+ */
 export const PopularItem = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+-\d{3}$/, 'id must look like science-sparks-001'),
   ages: z.tuple([z.number().int().min(4).max(16), z.number().int().min(4).max(16)]),
   difficulty: z.enum(BRAIN_BOOSTER_DIFFICULTIES),
-  countries: z.array(z.enum(QUIZ_COUNTRIES)).min(1).optional(),
+  countries: z.array(z.enum(LEARNER_COUNTRIES)).min(1).optional(),
   question: z.string().min(1),
   options: z.array(z.string().min(1)).min(2).max(4),
   correctAnswer: z.string().min(1),

@@ -1,4 +1,4 @@
-import type { AgeBracket, QuizCountry } from '../contract/constants.ts';
+import type { AgeBracket, LearnerCountry, QuizCountry } from '../contract/constants.ts';
 import type { ItemCountry } from './countries.ts';
 
 /** A vetted safety item as the banks in content/ hold it. */
@@ -18,7 +18,8 @@ export interface TopicItem {
   id: string;
   ages: readonly [number, number];
   difficulty: 'Easy' | 'Medium' | 'Advanced';
-  countries?: readonly QuizCountry[];
+  /** Only for learners in these countries; every learner where absent. */
+  countries?: readonly LearnerCountry[];
   question: string;
   options: readonly string[];
   correctAnswer: string;

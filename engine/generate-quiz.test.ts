@@ -5,6 +5,7 @@ import {
   bracketForAge,
   isTopicForAge,
   LEARNER_COUNTRIES,
+  type LearnerCountry,
   minimumAgeFor,
   POPULAR_TOPICS,
 } from '../contract/constants.ts';
@@ -175,6 +176,33 @@ describe('every popular topic', () => {
         expect(new Set(quiz.map((question) => question.id)).size, `${topic} at ${age}`).toBe(25);
       }
     }
+  });
+
+  it('asks an item only of learners in the countries it names: English clubs in the UK and Ireland', () => {
+    const topic = 'Football Club Legends and Trivia';
+    const named = content.topics[topic]?.filter((item) => item.countries?.includes('IE')) ?? [];
+    expect(named.length).toBeGreaterThan(0);
+    const askedIn = (country: LearnerCountry) =>
+      new Set(
+        [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+          generateQuiz(
+            { kind: 'popular', topic, age: 7, difficulty: 'Easy', country, count: 25 },
+            content,
+            createRandom(seed),
+          ).map((question) => question.id),
+        ),
+      );
+    const ids = named.map((item) => item.id);
+    for (const country of ['UK', 'IE'] as const)
+      expect(
+        ids.some((id) => askedIn(country).has(id)),
+        country,
+      ).toBe(true);
+    for (const country of ['US', 'FR', 'other'] as const)
+      expect(
+        ids.filter((id) => askedIn(country).has(id)),
+        country,
+      ).toEqual([]);
   });
 });
 

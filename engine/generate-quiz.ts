@@ -168,7 +168,7 @@ function chooseQuestions(request: QuizRequest, content: EngineContent, random: R
         (item) =>
           item.ages[0] <= request.age &&
           request.age <= item.ages[1] &&
-          (!item.countries || item.countries.includes(english)),
+          (!item.countries || item.countries.includes(request.country)),
       )
       .flatMap((item) => itemInCountryWording(item, english) ?? []);
     const target = TOPIC_DIFFICULTY_ORDER[request.difficulty];
