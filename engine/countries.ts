@@ -61,7 +61,7 @@ export interface CountryRules {
 }
 
 const UK_NUMBERS_SOURCE =
-  'Wellington Practice, "Emergency information" (999, 111, 101, 112), https://www.wellingtonpractice.co.uk/emergency-information/ ; South Western Ambulance Service, "When to call 999", https://www.swast.nhs.uk/when-to-call-999';
+  'GOV.UK, "999 and 112: the UK\'s national emergency numbers" (112 works the same as 999), https://www.gov.uk/guidance/999-and-112-the-uks-national-emergency-numbers ; NHS, "When to call 999", https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-call-999/ ; NHS, "When to use 111", https://www.nhs.uk/nhs-services/urgent-and-emergency-care-services/when-to-use-111/ ; Police.uk (101 when it is less urgent than 999), https://www.police.uk/';
 const AU_NUMBERS_SOURCE =
   'Triple Zero, "Using other emergency numbers", https://www.triplezero.gov.au/triple-zero/other-emergency-numbers ; healthdirect, "What care do I need?", https://www.healthdirect.gov.au/what-care-do-i-need';
 const EU_112_SOURCE =
@@ -85,7 +85,7 @@ const ES_HELPLINE_SOURCE =
   'Fundación ANAR, "Teléfono/Chat ANAR de Ayuda a Niños/as y Adolescentes" (116 111, free, confidential, 24 hours), https://www.anar.org/ ; ' +
   EU_112_SOURCE;
 const IT_HELPLINE_SOURCE =
-  'Telefono Azzurro, "Linea gratuita 1.96.96" (free, 24 hours, for children and teenagers), https://azzurro.it/ ; as reported by Avvenire, https://www.avvenire.it/per-telefono-azzurro-linee-attive-anche-a-natale_102484';
+  'Telefono Azzurro, "Linea gratuita 1.96.96" (free, 24 hours, for children and teenagers), https://azzurro.it/';
 
 const BRITISH_WORDS = [
   'mum',
@@ -156,19 +156,19 @@ export const COUNTRY_RULES: Record<Exclude<ItemCountry, 'other'>, CountryRules> 
         digits: '988',
         use: '988 Suicide & Crisis Lifeline',
         source:
-          'Nationwide Children\'s, "The 988 Suicide and Crisis Lifeline", https://www.nationwidechildrens.org/family-resources-education/700childrens/2023/08/the-988-suicide-and-crisis-lifeline',
+          '988 Suicide & Crisis Lifeline (call or text 988, free, 24 hours), https://988lifeline.org/ ; SAMHSA (US Department of Health and Human Services), "988 Suicide & Crisis Lifeline", https://www.samhsa.gov/find-help/988',
       },
       {
         digits: '1-800-222-1222',
         use: 'Poison Help',
         source:
-          'San Diego Poison Center, "Pills or Candy", https://sdpoison.org/education/public-education/pills-or-candy/',
+          'Health Resources and Services Administration (HRSA), "Poison Help" (1-800-222-1222 connects you to your local poison center, free, 24 hours), https://poisonhelp.hrsa.gov/',
       },
       {
         digits: '1-800-843-5678',
         use: 'NCMEC CyberTipline',
         source:
-          'National Children\'s Advocacy Center, "Steps to take following financial sextortion", https://www.nationalcac.org/steps-to-take-following-financial-sextortion/',
+          'National Center for Missing & Exploited Children, "CyberTipline" (report online or call 1-800-843-5678), https://www.missingkids.org/gethelpnow/cybertipline',
       },
     ],
     emergency: ['911'],
@@ -208,7 +208,7 @@ export const COUNTRY_RULES: Record<Exclude<ItemCountry, 'other'>, CountryRules> 
         digits: '988',
         use: '9-8-8 Suicide Crisis Helpline',
         source:
-          'Government of Canada, "9-8-8: Suicide Crisis Helpline", https://www.newswire.ca/news-releases/government-of-canada-launches-three-digit-suicide-crisis-helpline-896472116.html',
+          'Public Health Agency of Canada, "Government of Canada launches three-digit suicide crisis helpline", https://www.canada.ca/en/public-health/news/2023/11/government-of-canada-launches-three-digit-suicide-crisis-helpline.html ; 9-8-8: Suicide Crisis Helpline (call or text 988, 24 hours), https://988.ca/',
       },
       {
         digits: '1-800-668-6868',
@@ -226,12 +226,13 @@ export const COUNTRY_RULES: Record<Exclude<ItemCountry, 'other'>, CountryRules> 
         digits: '1-844-764-7669',
         use: 'poison centres',
         source:
-          'CTV News, "Health Canada launches new toll-free number for poison centres", https://www.ctvnews.ca/health/health-canada-launches-new-toll-free-number-for-poison-centres-1.6321586',
+          'Health Canada, "Canada launches new toll-free 1-844 POISON-X number for poison centres", https://www.canada.ca/en/health-canada/news/2023/03/canada-launches-new-toll-free-1-844-poison-x-number-for-poison-centres.html',
       },
       {
         digits: '1-800-463-5060',
         use: 'Quebec poison centre',
-        source: 'Nexreg, https://www.nexreg.com/canada-launches-poison-centre-telephone-number',
+        source:
+          'Santé Montréal (Quebec public health), "Poison Control Centre" (Centre antipoison du Québec, 1-800-463-5060, 24 hours), https://www.santemontreal.qc.ca/en/support-services/emergency-services/poison-control-centre/',
       },
       {
         digits: '1-866-658-9022',
@@ -272,7 +273,7 @@ export const COUNTRY_RULES: Record<Exclude<ItemCountry, 'other'>, CountryRules> 
         digits: '131 444',
         use: 'Police Assistance Line',
         source:
-          'Police Assistance Line as listed at https://citiesinsider.com/country/australia/CountryWide/emergency-contact-numbers',
+          'Western Australia Police Force, "About calling 000 and 131 444" (131 444 for police help when it is not an emergency), https://www.police.wa.gov.au/contact-us/about-calling-000-and-131-444 ; Victoria Police, Police Assistance Line 131 444 (24 hours, for non-urgent crimes and events), https://www.police.vic.gov.au/',
       },
       { digits: '1800 022 222', use: 'healthdirect', source: AU_NUMBERS_SOURCE },
       {
@@ -285,7 +286,7 @@ export const COUNTRY_RULES: Record<Exclude<ItemCountry, 'other'>, CountryRules> 
         digits: '1800 55 1800',
         use: 'Kids Helpline',
         source:
-          'eSafety Commissioner, "How to make a cyberbullying complaint", https://www.esafety.gov.au/report/cyberbullying',
+          'eSafety Commissioner, "How to make a cyberbullying complaint", https://www.esafety.gov.au/report/cyberbullying ; Kids Helpline (free, 24 hours, for young people aged 5 to 25), https://kidshelpline.com.au/',
       },
     ],
     emergency: ['000', '112'],
