@@ -44,7 +44,7 @@ const PHONE_EXAMPLES: Record<LearnerCountry, string> = {
   AU: '0412 345 678',
   IE: '087 123 4567',
   FR: '06 12 34 56 78',
-  DE: '01512 3456789',
+  DE: '0151 23456789',
   ES: '612 34 56 78',
   IT: '312 345 6789',
   NL: '06 12345678',
@@ -77,7 +77,13 @@ export function nationalPhone(raw: string, country: LearnerCountry): string | un
   const region = country === 'other' ? undefined : PHONE_REGIONS[country];
   const parsed = parsePhoneNumberFromString(raw.trim(), region ? { defaultCountry: region } : undefined);
   if (!parsed?.isValid()) return undefined;
-  return region && parsed.country === region ? parsed.formatNational() : parsed.formatInternational();
+  if (!region || parsed.country !== region) return parsed.formatInternational();
+  // Germans write a mobile with its 015x, 016x or 017x prefix apart ("0151 23456789", as DIN 5008
+  // has it); libphonenumber groups "01512 3456789", which no German parent would recognise.
+  if (region === 'DE' && /^1[567]/.test(parsed.nationalNumber)) {
+    return `0${parsed.nationalNumber.slice(0, 3)} ${parsed.nationalNumber.slice(3)}`;
+  }
+  return parsed.formatNational();
 }
 
 interface PostcodeForm {

@@ -1,10 +1,11 @@
 import type { LearnerCountry } from '../../contract/constants.ts';
-import { addressParts, findPostcode as postcodeIn } from '../../contract/phone-and-postcode.ts';
+import { addressParts, nationalPhone, findPostcode as postcodeIn } from '../../contract/phone-and-postcode.ts';
 
 /**
  * How each country writes a phone number and a postcode, so a number is taught in the chunks a
  * child says it in (UK 5+3+3, US and Canada 3+3+4, Australian mobiles 4+3+3 …). Where a country's
- * form varies or is unknown ("other", Germany), the parent's own spacing is the form.
+ * form varies or is unknown ("other", Germany), the number as the country writes it is the form
+ * (the area code apart: "030 1234 5678"), or else the parent's own spacing.
  */
 
 const COUNTRY_CODES: Partial<Record<LearnerCountry, { code: string; trunk: string }>> = {
@@ -92,7 +93,7 @@ export function phoneChunks(raw: string, country: LearnerCountry): string[] | un
         const start = lengths.slice(0, index).reduce((sum, size) => sum + size, 0);
         return digits.slice(start, start + (lengths[index] ?? 0));
       })
-    : ownChunks(raw);
+    : ownChunks(nationalPhone(raw, country) ?? raw);
   return chunks.length >= 2 ? chunks : undefined;
 }
 

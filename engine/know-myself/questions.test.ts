@@ -232,6 +232,7 @@ describe('Know Myself recall questions test knowing, not spotting', () => {
       AU: /^Your dad's number starts (0412|0412 345)\. What comes next\?$/,
       IE: /^Your dad's number starts (087|087 123)\. What comes next\?$/,
       FR: /^Your dad's number starts 06( 12)?( 34)?( 56)?\. What comes next\?$/,
+      DE: /^Your dad's number starts (0151|0151 2345)\. What comes next\?$/,
       other: /^Your dad's number starts (803|803 123)\. What comes next\?$/,
     };
     for (const [country, stem] of Object.entries(chunks) as [LearnerCountry, RegExp][]) {

@@ -1,24 +1,13 @@
-import { defaultPlaySettings } from '@contract/learners.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter, type NavigateFunction, useNavigate } from 'react-router';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { aLearner } from '@/test/fixtures.ts';
 import { AppRoutes } from './router.tsx';
 
-const LEARNER = {
-  id: 'learner-1',
-  firstName: 'Maya',
-  lastName: 'Jones',
-  age: 7,
-  country: 'UK',
-  isActive: true,
-  aiEnabled: false,
-  waitForNext: true,
-  playSettings: defaultPlaySettings(7),
-  isReadOnly: false,
-};
+const LEARNER = aLearner({ id: 'learner-1', age: 7, aiEnabled: false });
 const QUESTION = {
   question: 'A stranger offers you sweets. What do you do?',
   options: ['Say no and tell a grown-up', 'Take them quietly'],

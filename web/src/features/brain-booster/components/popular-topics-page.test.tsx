@@ -1,25 +1,13 @@
-import type { PublicUser } from '@contract/auth.ts';
-import { defaultPlaySettings, type Learner } from '@contract/learners.ts';
+import type { Learner } from '@contract/learners.ts';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, reply, stubFetch } from '@/test/fetch-stub.ts';
+import { aLearner, PARENT } from '@/test/fixtures.ts';
 import { renderInApp } from '@/test/render.tsx';
 import PopularTopicsPage from './popular-topics-page.tsx';
 
-const PARENT: PublicUser = { firstName: 'Sam', lastName: 'Jones', email: 'sam@example.com' };
-const learnerAged = (age: number, country: Learner['country'] = 'UK'): Learner => ({
-  id: 'l1',
-  firstName: 'Maya',
-  lastName: 'Jones',
-  age,
-  country,
-  isActive: true,
-  aiEnabled: true,
-  waitForNext: true,
-  playSettings: defaultPlaySettings(age),
-  isReadOnly: false,
-});
+const learnerAged = (age: number, country: Learner['country'] = 'UK'): Learner => aLearner({ age, country });
 const YOUTUBE = 'How to Start a YouTube Channel';
 
 /** The page with the Real Life and Ready group open, once it says whose age it shows (if anyone's). */

@@ -1,31 +1,21 @@
 import type { AnalyticsOverview } from '@contract/analytics.ts';
 import type { PublicUser } from '@contract/auth.ts';
 import type { PremiumStatus } from '@contract/billing.ts';
-import { defaultPlaySettings, type LearnerSummary } from '@contract/learners.ts';
+import type { LearnerSummary } from '@contract/learners.ts';
 import type { KnowMyselfProgressResponse } from '@contract/quiz.ts';
 import type { Rewards } from '@contract/rewards.ts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, type Routes, reply, stubFetch } from '@/test/fetch-stub.ts';
+import { aLearner } from '@/test/fixtures.ts';
 import { renderInApp } from '@/test/render.tsx';
 import DashboardPage from './dashboard-page.tsx';
 
 const PARENT: PublicUser = { firstName: 'Alex', lastName: 'Parent', email: 'alex@example.com' };
 
-const learner = (overrides: Partial<LearnerSummary>): LearnerSummary => ({
-  id: 'l1',
-  firstName: 'Sam',
-  lastName: 'Smith',
-  age: 8,
-  country: 'UK',
-  isActive: false,
-  aiEnabled: true,
-  waitForNext: true,
-  playSettings: defaultPlaySettings(8),
-  isReadOnly: false,
-  ...overrides,
-});
+const learner = (overrides: Partial<LearnerSummary>): LearnerSummary =>
+  aLearner({ firstName: 'Sam', lastName: 'Smith', isActive: false, ...overrides });
 
 const SAM = learner({ id: 'l1', firstName: 'Sam', isActive: true });
 const MIA = learner({ id: 'l2', firstName: 'Mia', age: 11, country: 'FR' });

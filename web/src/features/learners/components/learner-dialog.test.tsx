@@ -4,21 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorReply, reply, stubFetch } from '@/test/fetch-stub.ts';
 import { fieldError } from '@/test/field-error.ts';
+import { aLearner } from '@/test/fixtures.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { LearnerDialog } from './learner-dialog.tsx';
 
-const SAM: LearnerSummary = {
-  id: 'l1',
-  firstName: 'Sam',
-  lastName: 'Smith',
-  age: 8,
-  country: 'UK',
-  isActive: true,
-  aiEnabled: true,
-  waitForNext: true,
-  playSettings: defaultPlaySettings(8),
-  isReadOnly: false,
-};
+const SAM: LearnerSummary = aLearner({ firstName: 'Sam', lastName: 'Smith' });
 
 const saved = (body: Partial<Learner>) => reply({ learner: { ...SAM, ...body } satisfies Learner });
 

@@ -1,29 +1,18 @@
 import type { PublicUser } from '@contract/auth.ts';
 import type { PremiumStatus } from '@contract/billing.ts';
-import { defaultPlaySettings, type LearnerSummary, type PrefillResponse } from '@contract/learners.ts';
+import type { LearnerSummary, PrefillResponse } from '@contract/learners.ts';
 import type { QuizResponse, UnfinishedQuiz } from '@contract/quiz.ts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-stub.ts';
+import { aLearner, FREE } from '@/test/fixtures.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { pictureUrl } from '@/ui/picture.tsx';
 import ChildSpacePage from './child-space-page.tsx';
 
 const PARENT: PublicUser = { firstName: 'Alex', lastName: 'Parent', email: 'alex@example.com' };
-const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null, endsAtPeriodEnd: false };
-const LILY: LearnerSummary = {
-  id: 'l1',
-  firstName: 'Lily',
-  lastName: 'Smith',
-  age: 5,
-  country: 'UK',
-  isActive: true,
-  aiEnabled: true,
-  waitForNext: true,
-  playSettings: defaultPlaySettings(5),
-  isReadOnly: false,
-};
+const LILY: LearnerSummary = aLearner({ firstName: 'Lily', lastName: 'Smith', age: 5 });
 const PREFILL: PrefillResponse = {
   prefillData: { firstName: 'Lily', lastName: 'Smith', age: 5, country: 'UK', city: 'Leeds' },
   hasExtendedInfo: true,

@@ -1,28 +1,16 @@
-import type { PublicUser } from '@contract/auth.ts';
 import type { PremiumStatus } from '@contract/billing.ts';
-import { defaultPlaySettings, type Learner, type LearnerDetails, type PrefillResponse } from '@contract/learners.ts';
+import type { Learner, LearnerDetails, PrefillResponse } from '@contract/learners.ts';
 import type { AnswerResponse, GenerateQuizResponse, QuizResults } from '@contract/quiz.ts';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { errorReply, reply, stubFetch } from '@/test/fetch-stub.ts';
+import { aLearner, PARENT } from '@/test/fixtures.ts';
 import { renderInApp } from '@/test/render.tsx';
 import { setSelectValuesAsText } from '@/test/select-value.ts';
 import SafetyQuizPage from './safety-quiz-page.tsx';
 
-const PARENT: PublicUser = { firstName: 'Sam', lastName: 'Jones', email: 'sam@example.com' };
-const MAYA: Learner = {
-  id: 'l1',
-  firstName: 'Maya',
-  lastName: 'Jones',
-  age: 6,
-  country: 'UK',
-  isActive: true,
-  aiEnabled: false,
-  waitForNext: true,
-  playSettings: defaultPlaySettings(6),
-  isReadOnly: false,
-};
+const MAYA: Learner = aLearner({ age: 6, aiEnabled: false });
 const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null, endsAtPeriodEnd: false };
 const QUIZ: GenerateQuizResponse = {
   sessionId: 'q1',

@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useReadAloud } from '@/lib/play-settings.ts';
 import { errorReply, reply, stubFetch } from '@/test/fetch-stub.ts';
 import { renderInApp } from '@/test/render.tsx';
+import { stubSpeech } from '@/test/speech-stub.ts';
 import { QuizPlayer } from './quiz-player.tsx';
 
 const QUIZ: GenerateQuizResponse = {
@@ -102,27 +103,6 @@ function renderPlayer({ startIndex = 0, onFinished = vi.fn(), waitForNext = true
 }
 
 const option = (name: string) => screen.getByRole('button', { name });
-
-/** A speech engine that finishes each utterance at once, keeping what it was asked to say. */
-function stubSpeech() {
-  const spoken: string[] = [];
-  vi.stubGlobal(
-    'SpeechSynthesisUtterance',
-    class {
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      constructor(readonly text: string) {}
-    },
-  );
-  vi.stubGlobal('speechSynthesis', {
-    speak: (utterance: { text: string; onend: (() => void) | null }) => {
-      spoken.push(utterance.text);
-      queueMicrotask(() => utterance.onend?.());
-    },
-    cancel: () => {},
-  });
-  return spoken;
-}
 
 describe('the quiz player', () => {
   let server: ReturnType<typeof stubQuizServer>;

@@ -1,16 +1,14 @@
-import type { PublicUser } from '@contract/auth.ts';
-import type { PremiumStatus } from '@contract/billing.ts';
 import { defaultPlaySettings, type Learner, type PrefillResponse } from '@contract/learners.ts';
 import type { GenerateQuizResponse } from '@contract/quiz.ts';
 import { cleanup, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { reply, stubFetch } from '@/test/fetch-stub.ts';
+import { aLearner, FREE, PARENT } from '@/test/fixtures.ts';
 import { renderInApp } from '@/test/render.tsx';
+import { stubSpeech } from '@/test/speech-stub.ts';
 import SafetyQuizPage from './safety-quiz-page.tsx';
 
-const PARENT: PublicUser = { firstName: 'Sam', lastName: 'Jones', email: 'sam@example.com' };
-const FREE: PremiumStatus = { hasPremium: false, planType: null, paidUntil: null, endsAtPeriodEnd: false };
 const QUIZ: GenerateQuizResponse = {
   sessionId: 'q1',
   title: 'Everyday Safety',
@@ -25,39 +23,7 @@ const QUIZ: GenerateQuizResponse = {
 
 /** Maya, 6, active, with read-aloud as her parent set it on the learner form. */
 function maya(readAloud: boolean): Learner {
-  return {
-    id: 'l1',
-    firstName: 'Maya',
-    lastName: 'Jones',
-    age: 6,
-    country: 'UK',
-    isActive: true,
-    aiEnabled: false,
-    waitForNext: true,
-    playSettings: { ...defaultPlaySettings(6), readAloud },
-    isReadOnly: false,
-  };
-}
-
-/** A speech engine that finishes each utterance at once, keeping what it was asked to say. */
-function stubSpeech(): string[] {
-  const spoken: string[] = [];
-  vi.stubGlobal(
-    'SpeechSynthesisUtterance',
-    class {
-      onend: (() => void) | null = null;
-      onerror: (() => void) | null = null;
-      constructor(readonly text: string) {}
-    },
-  );
-  vi.stubGlobal('speechSynthesis', {
-    speak: (utterance: { text: string; onend: (() => void) | null }) => {
-      spoken.push(utterance.text);
-      queueMicrotask(() => utterance.onend?.());
-    },
-    cancel: () => {},
-  });
-  return spoken;
+  return aLearner({ age: 6, aiEnabled: false, playSettings: { ...defaultPlaySettings(6), readAloud } });
 }
 
 // The player loads its code on first use, which takes a while on a busy machine.
