@@ -22,7 +22,7 @@ const SESSION_WITH_USER = {
   name: 'session_with_user',
   text: `select s.id, s.last_seen_at, s.expires_at, u.id as user_id, u.email, u.first_name, u.last_name,
       u.email_verified_at, u.created_at, u.updated_at
-    from sessions s inner join users u on u.id = s.user_id where s.token_hash = $1 limit 1`,
+    from sign_in_sessions s inner join users u on u.id = s.user_id where s.token_hash = $1 limit 1`,
 };
 
 /** The app's turn (quiz.repo's `turn`), prepared there too. */
@@ -32,7 +32,7 @@ const TURN = {
       s.counts_toward_allowance, s.first_answered_at, l.is_active,
       q.quiz_id, q.position, q.item_id, q.skill, q.question, q.options, q.correct_answer, q.explanation,
       q.image, q.sealed, q.answer, q.is_correct, q.removed_options, q.answered_at
-    from quiz_sessions s inner join learners l on l.id = s.learner_id
+    from quizzes s inner join learners l on l.id = s.learner_id
       left join quiz_questions q on q.quiz_id = s.id and q.position = $1
     where s.user_id = $2 and s.id = $3 limit 1`,
 };
@@ -51,7 +51,7 @@ interface Turn {
 const ANSWER = {
   text: `
   with turn as (
-    select id from quiz_sessions
+    select id from quizzes
     where id = $1 and user_id = $2 and current_index = $3 and not is_completed
     for update
   ), answered as (
@@ -63,7 +63,7 @@ const ANSWER = {
   ), stored as (
     select count(*)::int as questions from quiz_questions where quiz_id = $1
   )
-  update quiz_sessions s
+  update quizzes s
   set current_index = s.current_index + 1,
       score = s.score + $7,
       is_completed = s.current_index + 1 >= stored.questions and not s.is_generating,

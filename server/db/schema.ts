@@ -42,7 +42,7 @@ export const users = pgTable(
 
 /** Sign-in sessions; the cookie holds a random token and only its SHA-256 is stored. */
 export const signInSessions = pgTable(
-  'sessions',
+  'sign_in_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
@@ -54,8 +54,8 @@ export const signInSessions = pgTable(
     ...timestamps,
   },
   (table) => [
-    uniqueIndex('sessions_token_hash_idx').on(table.tokenHash),
-    index('sessions_user_id_idx').on(table.userId),
+    uniqueIndex('sign_in_sessions_token_hash_idx').on(table.tokenHash),
+    index('sign_in_sessions_user_id_idx').on(table.userId),
   ],
 );
 
@@ -215,7 +215,7 @@ export const demoCheckouts = pgTable('demo_checkouts', {
  * A generated quiz and where the child is in it; its questions are rows of `quiz_questions`.
  */
 export const quizzes = pgTable(
-  'quiz_sessions',
+  'quizzes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
@@ -253,8 +253,8 @@ export const quizzes = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('quiz_sessions_user_started_idx').on(table.userId, table.startedAt),
-    index('quiz_sessions_learner_completed_idx').on(table.learnerId, table.completedAt),
+    index('quizzes_user_started_idx').on(table.userId, table.startedAt),
+    index('quizzes_learner_completed_idx').on(table.learnerId, table.completedAt),
   ],
 );
 

@@ -39,7 +39,7 @@ const EXPORT_OF_TABLE: Record<
   | { notExported: string }
 > = {
   users: { part: 'account', leftOut: ['passwordHash'] },
-  sessions: { part: 'sessions', leftOut: ['userId', 'tokenHash'] },
+  sign_in_sessions: { part: 'sessions', leftOut: ['userId', 'tokenHash'] },
   auth_tokens: { notExported: 'only hashes of single-use e-mail links, nothing a person can read' },
   learners: {
     part: 'learners',
@@ -68,7 +68,7 @@ const EXPORT_OF_TABLE: Record<
     notExported: 'a random id and the price of the last Upgrade press, kept only so presses share one checkout',
   },
   // A quiz's questions are its own rows (below), exported inside it.
-  quiz_sessions: { part: 'quizzes', leftOut: ['userId'], opened: { id: ['id', 'questions'] } },
+  quizzes: { part: 'quizzes', leftOut: ['userId'], opened: { id: ['id', 'questions'] } },
   quiz_questions: {
     part: 'quizzes',
     nestedIn: 'questions',

@@ -53,7 +53,7 @@ async function storeTheOldWay() {
     sealed: dataBox.seal(PROGRESS, progressSealContext(owner)),
   });
   await database.db.execute(sql`
-    insert into quiz_sessions (id, user_id, learner_id, kind, quiz_type, subject, title, settings, question_count,
+    insert into quizzes (id, user_id, learner_id, kind, quiz_type, subject, title, settings, question_count,
       counts_toward_allowance, generator, started_at)
     values (${quizId}, ${parent.userId}, ${learnerId}, 'know-myself', 'personal-info', 'personal-info-recall',
       'Know Myself', '{}'::jsonb, 1, false, 'offline', now())`);

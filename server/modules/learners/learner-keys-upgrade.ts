@@ -52,7 +52,7 @@ export async function sealLearnersWithOwnKeys(db: Database, dataBox: SealedBox):
       }
       const questions = await rowsOf<{ quiz_id: string; position: number; sealed: string }>(
         tx.execute(sql`
-          select q.quiz_id, q.position, q.sealed from quiz_questions q join quiz_sessions s on s.id = q.quiz_id
+          select q.quiz_id, q.position, q.sealed from quiz_questions q join quizzes s on s.id = q.quiz_id
           where s.learner_id = ${learner.id} and s.user_id = ${learner.user_id} and q.sealed is not null`),
       );
       for (const question of questions) {

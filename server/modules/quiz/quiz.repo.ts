@@ -68,7 +68,7 @@ async function storeAnswer(
   const [row] = await rowsOf<{ current_index: number; score: number; is_completed: boolean }>(
     executor.execute(sql`
       with turn as (
-        select id from quiz_sessions
+        select id from quizzes
         where id = ${quizId} and user_id = ${userId} and current_index = ${position} and not is_completed
         for update
       ), answered as (
@@ -81,7 +81,7 @@ async function storeAnswer(
       ), stored as (
         select count(*)::int as questions from quiz_questions where quiz_id = ${quizId}
       )
-      update quiz_sessions s
+      update quizzes s
       set current_index = s.current_index + 1,
           score = s.score + ${answer.isCorrect ? 1 : 0},
           is_completed = s.current_index + 1 >= stored.questions and not s.is_generating,
@@ -231,7 +231,7 @@ export function createQuizRepo(executor: Executor) {
       const rows = await rowsOf(
         executor.execute(sql`
           update quiz_questions q set removed_options = ${JSON.stringify(removed)}::jsonb
-          from quiz_sessions s
+          from quizzes s
           where s.id = ${quizId} and s.user_id = ${userId} and s.current_index = ${position} and not s.is_completed
             and q.quiz_id = s.id and q.position = ${position} and q.answer is null and q.removed_options = '[]'::jsonb
           returning q.position`),
@@ -280,7 +280,7 @@ export function createQuizRepo(executor: Executor) {
       { generationMs, at, failed }: { generationMs: number; at: Date; failed: boolean },
     ): Promise<void> {
       await executor.execute(sql`
-        update quiz_sessions s
+        update quizzes s
         set is_generating = false,
             generation_failed = ${failed},
             generation_ms = ${generationMs},
