@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { AGE_BRACKETS, LEARNER_COUNTRIES, QUIZ_COUNTRIES } from '../contract/constants.ts';
+import { AGE_BRACKETS, LEARNER_COUNTRIES } from '../contract/constants.ts';
 import { ITEM_COUNTRIES } from '../engine/countries.ts';
 import { TEEN_TOPIC_OBJECTIVES } from '../engine/safety-rules.ts';
 
