@@ -107,6 +107,18 @@ describe('popular banks: the same question in two topics', () => {
     ).toBe(true);
   });
 
+  it('finds the same fact asked the other way round', () => {
+    expect(
+      repeated(
+        ['In Sleeping Beauty, what pricks the princess?', 'A spindle'],
+        ['Which princess pricks her finger on a spindle?', 'Sleeping Beauty'],
+      ),
+    ).toBe(true);
+    expect(
+      repeated(['What is the capital city of Spain?', 'Madrid'], ['Real Madrid are from which country?', 'Spain']),
+    ).toBe(false);
+  });
+
   it('leaves near misses alone', () => {
     expect(
       repeated(

@@ -96,7 +96,7 @@ const NO_SUBJECT = new Set(
     'in on of to for from by at as with and or not no this that these those it its his her their they them ' +
     'he she you your we our us i me my can could would should will called call name named known kind type ' +
     'thing one some many much most mostly often usually very has have had if than then there here into ' +
-    'out up about all any each every other another also only just so such get use used ' +
+    'out up about all any each every other another also only just so such get use used let ' +
     'colour color country animal film movie number year word person people place'
   ).split(' '),
 );
@@ -112,7 +112,10 @@ function normalised(text: string): string {
     .trim();
 }
 
-/** The words of a question that say what it is about, roughly stemmed ("dragons" → "dragon", "kissed" → "kiss"). */
+/**
+ * The words of a question that say what it is about, roughly stemmed ("dragons" → "dragon",
+ * "stories" → "story", "kissed" → "kiss").
+ */
 export function subjectWords(question: string): Set<string> {
   const words = new Set<string>();
   for (const word of normalised(question).split(' ')) {
@@ -120,10 +123,15 @@ export function subjectWords(question: string): Set<string> {
     let root = SAME_WORD[word] ?? word;
     if (root.length > 4 && root.endsWith('ing')) root = root.slice(0, -3);
     else if (root.length > 4 && root.endsWith('ed')) root = root.slice(0, -2);
+    else if (root.length > 4 && root.endsWith('ies')) root = `${root.slice(0, -3)}y`;
     else if (root.length > 3 && root.endsWith('s') && !root.endsWith('ss')) root = root.slice(0, -1);
     if (!NO_SUBJECT.has(root)) words.add(root);
   }
   return words;
+}
+
+function includesAll(words: Set<string>, part: Set<string>): boolean {
+  return part.size > 0 && [...part].every((word) => words.has(word));
 }
 
 function answerKey(answer: string): string {
@@ -133,9 +141,14 @@ function answerKey(answer: string): string {
 /**
  * Pairs the rule below flags that were read and found to ask about different things: the same
  * question shape with a different subject ("What do goalkeepers wear on their hands?" and "What
- * do boxers wear on their hands?"). Each is the two ids in alphabetical order.
+ * do boxers wear on their hands?"), or two facts about one person ("Marie Curie won two of which
+ * famous prize?" and "Who was the first woman to win a Nobel Prize?"). Each is the two ids in
+ * alphabetical order.
  */
-const READ_AND_DIFFERENT = new Set(['football-rules-and-teams-013 olympic-games-and-sports-068']);
+const READ_AND_DIFFERENT = new Set([
+  'football-rules-and-teams-013 olympic-games-and-sports-068',
+  'famous-inventions-and-inventors-031 world-history-adventures-058',
+]);
 
 /**
  * Pairs of items in different banks that a child playing both topics would meet as the same
@@ -147,7 +160,12 @@ const READ_AND_DIFFERENT = new Set(['football-rules-and-teams-013 olympic-games-
  *   and "Who invented the light bulb?", nor "What colour is the Hulk?" and "What colour is a
  *   creeper?"); or
  * - their questions have the same subject words, at least two, whatever the answers say ("What
- *   does Cinderella's pumpkin turn into?": "A carriage" in one bank, "A coach" in another).
+ *   does Cinderella's pumpkin turn into?": "A carriage" in one bank, "A coach" in another); or
+ * - each answer's subject words all appear in the other question, and the questions share a
+ *   subject word besides: the same fact asked the other way round ("In Sleeping Beauty, what
+ *   pricks the princess?" and "Which princess pricks her finger on a spindle?"). Without the
+ *   shared word, "What is the capital of Spain?" (Madrid) would match "Real Madrid are from
+ *   which country?" (Spain).
  */
 export function repeatsAcrossBanks(banks: readonly PopularBankFile[]): RepeatedPair[] {
   const entries = banks.flatMap((bank) =>
@@ -157,6 +175,7 @@ export function repeatsAcrossBanks(banks: readonly PopularBankFile[]): RepeatedP
       question: normalised(item.question),
       answer: answerKey(item.correctAnswer),
       words: subjectWords(item.question),
+      answerWords: subjectWords(item.correctAnswer),
     })),
   );
   const pairs: RepeatedPair[] = [];
@@ -171,6 +190,12 @@ export function repeatsAcrossBanks(banks: readonly PopularBankFile[]): RepeatedP
         why = `the same answer, and both ask about ${shared.join(', ')}`;
       else if (shared.length >= 2 && shared.length === first.words.size && shared.length === second.words.size)
         why = `both ask about ${shared.join(', ')}`;
+      else if (
+        shared.length >= 1 &&
+        includesAll(second.words, first.answerWords) &&
+        includesAll(first.words, second.answerWords)
+      )
+        why = `each asks for what the other names, both about ${shared.join(', ')}`;
       if (why) pairs.push({ first: first.id, second: second.id, why });
     }
   }
