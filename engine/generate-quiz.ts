@@ -69,8 +69,9 @@ function fromTopicItem(item: TopicItem, topic: string): GeneratedQuestion {
 }
 
 /**
- * The items of a bank a learner in COUNTRY may be taught. An item naming the parent's emergency
- * number is kept only when there is one, and then carries it (digit by digit for the youngest).
+ * The items of a bank a learner in COUNTRY may be taught, in the words of the learner's English
+ * ("mom", "neighbor" in the US). An item naming the parent's emergency number is kept only when
+ * there is one, and then carries it (digit by digit for the youngest).
  */
 function itemsFor(
   items: readonly SafetyItem[],
@@ -80,20 +81,22 @@ function itemsFor(
 ): SafetyItem[] {
   const tags = itemTagsFor(country);
   const written = bracket === '4-6' && emergencyNumber ? spacedDigits(emergencyNumber) : emergencyNumber;
+  const english = englishFor(country);
+  const inLearnersWords = (item: SafetyItem) => itemInCountryWording(item, english) ?? item;
   return items.flatMap((item) => {
     if (!item.countries.some((tag) => tags.includes(tag))) return [];
     const texts = [item.question, item.explanation, item.correctAnswer, ...item.options];
-    if (!texts.some((text) => text.includes(EMERGENCY_NUMBER_SLOT))) return [item];
+    if (!texts.some((text) => text.includes(EMERGENCY_NUMBER_SLOT))) return [inLearnersWords(item)];
     if (!written) return [];
     const fill = (text: string) => text.replaceAll(EMERGENCY_NUMBER_SLOT, written);
     return [
-      {
+      inLearnersWords({
         ...item,
         question: fill(item.question),
         options: item.options.map(fill),
         correctAnswer: fill(item.correctAnswer),
         explanation: fill(item.explanation),
-      },
+      }),
     ];
   });
 }

@@ -54,4 +54,36 @@ describe('the country wording table', () => {
     expect(texts.join(' ')).toMatch(/\bcolor/i);
     expect(texts.filter((text) => /\bcolour/i.test(text))).toEqual([]);
   });
+
+  it('gives a US learner American words in safety quizzes and in computed space facts too', () => {
+    const content = loadContent();
+    const british = /\b(?:mum|mums|neighbour|neighbours|colour|colours|favourite|postcode|pavement|pyjamas)\b/i;
+    const texts = (quiz: ReturnType<typeof generateQuiz>) =>
+      quiz.map((question) => [question.question, ...question.options, question.explanation].join(' '));
+    const safety = (['general-safety', 'health-hygiene', 'digital-safety'] as const).flatMap((category) =>
+      (['7-9', '10-12', '13-16'] as const).flatMap((bracket) =>
+        [1, 2, 3].flatMap((seed) =>
+          texts(
+            generateQuiz(
+              { kind: 'safety', category, bracket, difficulty: 'Medium', country: 'US', count: 20, recentIds: [] },
+              content,
+              createRandom(seed),
+            ),
+          ),
+        ),
+      ),
+    );
+    const space = [1, 2, 3, 4, 5, 6].flatMap((seed) =>
+      texts(
+        generateQuiz(
+          { kind: 'popular', topic: 'Space and Planets Quiz', age: 9, difficulty: 'Easy', country: 'US', count: 25 },
+          content,
+          createRandom(seed),
+        ),
+      ),
+    );
+    expect([...safety, ...space].filter((text) => british.test(text))).toEqual([]);
+    // The same banks still read British English in the UK.
+    expect(inCountryWording('Your neighbour’s favourite colour', 'UK')).toBe('Your neighbour’s favourite colour');
+  });
 });

@@ -1,7 +1,7 @@
 import type { QuizCountry } from '../contract/constants.ts';
 
 /**
- * The country wording table for text written once in British English (the popular topics): a
+ * The country wording table for text written once in British English (the banks): a
  * learner in the US reads "color", "mom" and "ZIP code", a learner in Canada "mom" and "postal code"
  * with Canadian spelling kept. Whole words only, capitals kept.
  */
@@ -50,6 +50,11 @@ const US_SPELLING: Record<string, string> = {
   tyre: 'tire',
   tyres: 'tires',
   jewellery: 'jewelry',
+  armour: 'armor',
+  pyjamas: 'pajamas',
+  oesophagus: 'esophagus',
+  haemoglobin: 'hemoglobin',
+  vulcanisation: 'vulcanization',
   programme: 'program',
   programmes: 'programs',
   postcode: 'ZIP code',

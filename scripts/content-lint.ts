@@ -1,6 +1,7 @@
 /**
  * `npm run content:lint`: every bank file against its schema, the validator, the counts it must
- * reach and the guessers; then quizzes the engine makes, for guessers and give-aways.
+ * reach, the guessers and questions repeated across popular banks; then quizzes the engine makes,
+ * for guessers and give-aways.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';

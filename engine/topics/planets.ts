@@ -1,6 +1,7 @@
 import type { GeneratedQuestion } from '../quiz.ts';
 import type { Random } from '../random.ts';
 import { capitalise } from '../text.ts';
+import { itemInCountryWording } from '../wording.ts';
 import { type ByAge, optionCountFor, rangeFor, type TopicGenerator } from './topic-generator.ts';
 
 /**
@@ -105,7 +106,8 @@ export const spaceAndPlanets: TopicGenerator = (request, random, content, chosen
   // A level can have nothing for the youngest of its ages; another draw picks another level.
   if (facts.length === 0) return undefined;
   const chosenFact = random.pick(facts);
-  return {
+  // The facts are written in British English, as the banks are.
+  const question = {
     id: `planets:fact:${chosenFact.ask}`,
     question: chosenFact.ask,
     options: random.shuffle([
@@ -116,4 +118,5 @@ export const spaceAndPlanets: TopicGenerator = (request, random, content, chosen
     explanation: chosenFact.why,
     skill: 'Space facts',
   };
+  return itemInCountryWording(question, request.country) ?? question;
 };
