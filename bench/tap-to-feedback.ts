@@ -75,7 +75,7 @@ export async function runTapToFeedbackBench(): Promise<boolean> {
     const page = await context.newPage();
     await page.addInitScript({ content: WATCH_TAPS });
     const cpu = await context.newCDPSession(page);
-    await page.goto(`${ORIGIN}/digital-safety?session=${target.info.quizIds[0]}`, { waitUntil: 'networkidle' });
+    await page.goto(`${ORIGIN}/digital-safety?quiz=${target.info.quizIds[0]}`, { waitUntil: 'networkidle' });
 
     const throttled: number[] = [];
     const fullSpeed: number[] = [];
