@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { OutboxEntry } from '../adapters/mail/outbox-mailer.ts';
+import { type OutboxEntry, readOutboxDir } from '../adapters/mail/outbox-mailer.ts';
 import { users } from '../db/schema.ts';
 import { sameOrigin, type TestApp } from './test-app.ts';
 
@@ -22,14 +20,7 @@ export async function readOutbox(testApp: TestApp): Promise<OutboxEntry[]> {
   await testApp.app.services.mailQueue.idle();
   const config = testApp.config;
   if (config.mail.kind !== 'outbox') throw new Error('not an outbox');
-  const dir = config.mail.dir;
-  const files = await readdir(dir).catch(() => [] as string[]);
-  const entries = await Promise.all(
-    files
-      .filter((file) => file.endsWith('.json'))
-      .map(async (file) => JSON.parse(await readFile(join(dir, file), 'utf8')) as OutboxEntry),
-  );
-  return entries.sort((a, b) => a.id.localeCompare(b.id));
+  return readOutboxDir(config.mail.dir);
 }
 
 export async function mailTo(testApp: TestApp, to: string): Promise<OutboxEntry[]> {

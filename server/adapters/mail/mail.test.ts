@@ -1,10 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callAs, readOutbox, register, STRONG_PASSWORD, signUpParent, uniqueEmail } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createOutboxMailer } from './outbox-mailer.ts';
 
 describe('mail through SMTP (SMTP_URL set)', () => {
   const received: { to: string; raw: string }[] = [];
@@ -194,5 +198,42 @@ describe('T88 mail-after-deletion', () => {
     }
     expect(testApp.logs.join('\n')).not.toContain('could not send e-mail');
     await testApp.close();
+  });
+});
+
+describe('the outbox read while accounts are erased', () => {
+  it('lists what is left, never failing on a message erased mid-read', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'safesteps-outbox-'));
+    const mailer = createOutboxMailer({
+      dir,
+      from: 'SafeSteps <no-reply@safesteps.example>',
+      clock: () => new Date(),
+      log: pino({ level: 'silent' }),
+    });
+    const addresses = Array.from({ length: 20 }, (_, index) => `parent${index}@example.com`);
+    for (const to of addresses) {
+      for (let copy = 0; copy < 5; copy += 1)
+        await mailer.send({ to, subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' });
+    }
+    const keep = 'keep@example.com';
+    await mailer.send({ to: keep, subject: 'Kept', text: 'Kept', html: '<p>Kept</p>' });
+    // Erased one account after another while the outbox is read over and over, as /dev/mailbox and
+    // a deletion's own clean-up read it.
+    let erasing = true;
+    const erase = (async () => {
+      for (const to of addresses) await mailer.eraseMailTo(to);
+      erasing = false;
+    })();
+    let reads = 0;
+    const read = (async () => {
+      while (erasing) {
+        await mailer.list();
+        reads += 1;
+      }
+    })();
+    await Promise.all([erase, read]);
+    expect(reads).toBeGreaterThan(1);
+    expect((await mailer.list()).map((entry) => entry.to)).toEqual([keep]);
+    await rm(dir, { recursive: true, force: true });
   });
 });

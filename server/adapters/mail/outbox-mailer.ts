@@ -13,6 +13,28 @@ export interface OutboxEntry extends MailMessage {
 }
 
 /**
+ * Every message in an outbox folder, oldest first. A message erased while the folder is read (an
+ * account deleted at that moment) is left out rather than failing the read.
+ */
+export async function readOutboxDir(dir: string): Promise<OutboxEntry[]> {
+  const files = await readdir(dir).catch(() => [] as string[]);
+  const entries = await Promise.all(
+    files
+      .filter((file) => file.endsWith('.json'))
+      .map((file) =>
+        readFile(join(dir, file), 'utf8').then(
+          (text) => JSON.parse(text) as OutboxEntry,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === 'ENOENT') return undefined;
+            throw error;
+          },
+        ),
+      ),
+  );
+  return entries.filter((entry) => entry !== undefined).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/**
  * The embedded mail default: each message becomes a real RFC 822 `.eml` file (built by nodemailer)
  * beside a `.json` copy that /dev/mailbox and the browser tests read.
  */
@@ -28,15 +50,7 @@ export function createOutboxMailer(options: {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   // Keeps messages sent in the same millisecond in the order they were sent.
   let sequence = 0;
-  async function list(): Promise<OutboxEntry[]> {
-    const files = await readdir(options.dir).catch(() => [] as string[]);
-    const entries = await Promise.all(
-      files
-        .filter((file) => file.endsWith('.json'))
-        .map(async (file) => JSON.parse(await readFile(join(options.dir, file), 'utf8')) as OutboxEntry),
-    );
-    return entries.sort((a, b) => b.id.localeCompare(a.id));
-  }
+  const list = async () => (await readOutboxDir(options.dir)).reverse();
   return {
     kind: 'outbox',
     dir: options.dir,
