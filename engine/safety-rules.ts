@@ -66,50 +66,26 @@ export const ALWAYS_REJECT = [
 /** "kill" is allowed only inside these phrases. */
 const KILL_ALLOWED_PHRASES = ['kill germs', 'catch it, bin it, kill it'];
 
+/** Words a younger bracket is not ready for; each bracket keeps the older brackets' list and adds to it. */
+const REJECTED_UNDER_13 = ['nude', 'nudes', 'naked', 'sexual', 'sextortion', 'suicide'];
+const REJECTED_UNDER_10 = [
+  'bleeding',
+  'injury',
+  'injured',
+  'drown',
+  'drowning',
+  'poison',
+  'poisoned',
+  'scam',
+  'phishing',
+  'grooming',
+  ...REJECTED_UNDER_13,
+];
+
 export const REJECT_BY_BRACKET: Record<AgeBracket, string[]> = {
-  '4-6': [
-    'bully',
-    'bullying',
-    'burn',
-    'burned',
-    'fat',
-    'stranger',
-    'bleeding',
-    'injury',
-    'injured',
-    'drown',
-    'drowning',
-    'poison',
-    'poisoned',
-    'scam',
-    'phishing',
-    'grooming',
-    'nude',
-    'nudes',
-    'naked',
-    'sexual',
-    'sextortion',
-    'suicide',
-  ],
-  '7-9': [
-    'bleeding',
-    'injury',
-    'injured',
-    'drown',
-    'drowning',
-    'poison',
-    'poisoned',
-    'scam',
-    'phishing',
-    'grooming',
-    'nude',
-    'nudes',
-    'naked',
-    'sexual',
-    'sextortion',
-    'suicide',
-  ],
-  '10-12': ['nude', 'nudes', 'naked', 'sexual', 'sextortion', 'suicide'],
+  '4-6': ['bully', 'bullying', 'burn', 'burned', 'fat', 'stranger', ...REJECTED_UNDER_10],
+  '7-9': REJECTED_UNDER_10,
+  '10-12': REJECTED_UNDER_13,
   '13-16': [],
 };
 
