@@ -6,6 +6,7 @@ import {
   minimumAgeFor,
   QUIZ_COUNTRIES,
 } from '../contract/constants.ts';
+import { rootOf } from '../contract/words.ts';
 import { englishFor } from '../engine/countries.ts';
 import { validateQuestion } from '../engine/validate-question.ts';
 import type { BankProblem } from './bank-report.ts';
@@ -112,6 +113,9 @@ function normalised(text: string): string {
     .trim();
 }
 
+/** "kissed" as "kiss": asked the other way round, a fact's verb often changes tense. */
+const pastTenseAsStem = (word: string) => (word.length > 4 && word.endsWith('ed') ? word.slice(0, -2) : word);
+
 /**
  * The words of a question that say what it is about, roughly stemmed ("dragons" → "dragon",
  * "stories" → "story", "kissed" → "kiss").
@@ -120,11 +124,7 @@ export function subjectWords(question: string): Set<string> {
   const words = new Set<string>();
   for (const word of normalised(question).split(' ')) {
     if (word === '' || NO_SUBJECT.has(word)) continue;
-    let root = SAME_WORD[word] ?? word;
-    if (root.length > 4 && root.endsWith('ing')) root = root.slice(0, -3);
-    else if (root.length > 4 && root.endsWith('ed')) root = root.slice(0, -2);
-    else if (root.length > 4 && root.endsWith('ies')) root = `${root.slice(0, -3)}y`;
-    else if (root.length > 3 && root.endsWith('s') && !root.endsWith('ss')) root = root.slice(0, -1);
+    const root = pastTenseAsStem(rootOf(SAME_WORD[word] ?? word));
     if (!NO_SUBJECT.has(root)) words.add(root);
   }
   return words;
