@@ -90,12 +90,13 @@ export function inCountryWording(text: string, country: QuizCountry): string {
 }
 
 /**
- * An item reworded for COUNTRY, or undefined when the wording is what it asks about (a spelling
+ * An item reworded for COUNTRY (the item itself where British English serves), or undefined when the wording is what it asks about (a spelling
  * question) or when rewording would make two options the same.
  */
 export function itemInCountryWording<
   T extends { question: string; options: readonly string[]; correctAnswer: string; explanation: string },
 >(item: T, country: QuizCountry): T | undefined {
+  if (!TABLES[country]) return item;
   const reword = (text: string) => inCountryWording(text, country);
   const options = item.options.map(reword);
   const changed = options.some((option, index) => option !== item.options[index]);
