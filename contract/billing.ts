@@ -70,6 +70,8 @@ export const BILLING_MESSAGES = {
   invalidSignature: 'The webhook signature is missing, invalid or too old.',
   providerUnavailable: 'Our payment provider is not answering right now. Please try again in a few minutes.',
   checkoutNotFound: 'That checkout was not found.',
+  checkoutRaced:
+    'A checkout for the other plan was opened at the same moment, perhaps on another device. Please choose your plan again.',
   deletionNeedsCancel:
     'We could not cancel your subscription with our payment provider, so your account has not been deleted. Please try again in a few minutes.',
 } as const;

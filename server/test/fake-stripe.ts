@@ -96,9 +96,10 @@ export async function startFakeStripe() {
           session.customer === query.get('customer') &&
           (!query.get('status') || session.status === query.get('status')),
       );
+      // Newest first, as Stripe lists.
       return {
         status: 200,
-        json: { object: 'list', url: path, has_more: false, data: ids.map(([id]) => sessionJson(id)) },
+        json: { object: 'list', url: path, has_more: false, data: ids.reverse().map(([id]) => sessionJson(id)) },
       };
     }
     const expireMatch = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);

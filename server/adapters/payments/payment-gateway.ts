@@ -31,7 +31,8 @@ export interface PaymentGateway {
   createCustomer(account: { userId: string; email: string }): Promise<string>;
   /**
    * Starts a subscription checkout and answers the address to send the browser to. Calls with the
-   * same CLAIM_ID (one account's presses of one plan, from any instance) open one checkout.
+   * same CLAIM_ID (one account's presses of one plan, from any instance) open one checkout; a
+   * press of another plan at the same moment is refused with a CONFLICT.
    */
   createCheckout(input: { customerId: string; userId: string; priceId: string; claimId: string }): Promise<string>;
   createPortal(customerId: string): Promise<string>;

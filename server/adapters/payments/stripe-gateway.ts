@@ -128,6 +128,17 @@ export function createStripeGateway(
         ),
       );
       if (!checkout.url) throw new AppError('SERVICE_UNAVAILABLE', BILLING_MESSAGES.providerUnavailable);
+      // Presses of different plans on two instances at once both found nothing open above and
+      // both made one. The first made stays (its page may already be on a screen); a later one
+      // is closed, and its press is told to choose again rather than sent to the other plan.
+      const nowOpen = await call('checkout', () =>
+        stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 10 }),
+      );
+      const firstMade = nowOpen.data.at(-1);
+      if (firstMade && firstMade.id !== checkout.id) {
+        await call('checkout', () => stripe.checkout.sessions.expire(checkout.id));
+        throw new AppError('CONFLICT', BILLING_MESSAGES.checkoutRaced);
+      }
       return checkout.url;
     },
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PlanType } from '../../../contract/billing.ts';
 import { billingCustomers, billingEvents, checkoutClaims, subscriptions } from '../../db/schema.ts';
 import type { Executor } from '../../db/unit-of-work.ts';
@@ -49,6 +49,13 @@ export function createBillingRepo(executor: Executor) {
           set: { claimId: claim.claimId, priceId, claimedAt: now },
         });
       return claim.claimId;
+    },
+
+    /** Gives up CLAIM_ID if the account still holds it, so the next press gets a new checkout. */
+    async releaseCheckoutClaim(userId: string, claimId: string): Promise<void> {
+      await executor
+        .delete(checkoutClaims)
+        .where(and(eq(checkoutClaims.userId, userId), eq(checkoutClaims.claimId, claimId)));
     },
 
     async findCustomerId(userId: string): Promise<string | undefined> {

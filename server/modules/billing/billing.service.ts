@@ -194,7 +194,14 @@ export function createBillingService({
           return createBillingRepo(tx).claimCheckout(account.id, body.priceId, clock(), CHECKOUT_CLAIM_REUSE_MS);
         });
         const customerId = await ensureCustomer(account);
-        return gateway.createCheckout({ customerId, userId: account.id, priceId: body.priceId, claimId });
+        try {
+          return await gateway.createCheckout({ customerId, userId: account.id, priceId: body.priceId, claimId });
+        } catch (error) {
+          // The checkout made under this claim was closed: its key must not bring it back.
+          if (error instanceof AppError && error.code === 'CONFLICT')
+            await repo.releaseCheckoutClaim(account.id, claimId);
+          throw error;
+        }
       });
     },
 

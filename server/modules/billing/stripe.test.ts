@@ -241,6 +241,46 @@ describe('configuration and checkout with Stripe (T46)', () => {
     }
   });
 
+  it('T78 one-open-checkout: the two plans pressed on two instances at once leave one Checkout Session open', async () => {
+    const other = await createTestApp({
+      clock,
+      env: stripeEnv(),
+      database: { ...testApp.database, close: async () => {} },
+    });
+    try {
+      const parent = await signUpParent(testApp);
+      // Slow enough that each instance lists the open checkouts before either has made one.
+      stripe.delayEach(100);
+      const press = (app: TestApp, planType: 'monthly' | 'annual') =>
+        callAs(app, parent, 'POST', '/api/stripe/create-checkout', { priceId: PRICES[planType], planType });
+      const answers = await Promise.all([press(testApp, 'monthly'), press(other, 'annual')]);
+      stripe.delayEach(0);
+
+      const [stored] = await testApp.database.db
+        .select()
+        .from(billingCustomers)
+        .where(eq(billingCustomers.userId, parent.userId));
+      const openNow = () =>
+        stripe.checkoutSessionsOf(stored?.customerId ?? '').filter((checkout) => checkout.status === 'open');
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const kept = answers.find((answer) => answer.statusCode === 200);
+      const refused = answers.find((answer) => answer.statusCode === 409);
+      expect(refused?.json()).toEqual({ error: BILLING_MESSAGES.checkoutRaced, code: 'CONFLICT' });
+      expect(openNow()).toHaveLength(1);
+      expect(kept?.json().url).toBe(`https://checkout.stripe.test/${openNow()[0]?.id}`);
+
+      // Choosing again opens that plan's checkout, new and open, in place of the other.
+      const refusedPlan = answers[0] === refused ? 'monthly' : 'annual';
+      const again = await press(answers[0] === refused ? testApp : other, refusedPlan);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(openNow()).toHaveLength(1);
+      expect(again.json().url).toBe(`https://checkout.stripe.test/${openNow()[0]?.id}`);
+      expect(openNow()[0]?.priceId).toBe(PRICES[refusedPlan]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('keeps no transaction open while Stripe answers: a quiz answer of the same account completes meanwhile', async () => {
     const parent = await signUpParent(testApp);
     const learner = { firstName: 'Zara', lastName: 'Okafor', age: 8, country: 'UK' };
