@@ -122,7 +122,7 @@ export const PopularBankFile = z.strictObject({
 export type PopularBankFile = z.infer<typeof PopularBankFile>;
 
 /**
- * Every age from the topic's minimum must be able to make four 10-question quizzes in a row, or a
- * 25-question quiz and most of a second, before a question comes back.
+ * Every age from the topic's minimum holds enough questions that a second 25-question quiz meets
+ * none of the first's, and a third at most 10 of the two before.
  */
-export const POPULAR_ITEMS_PER_AGE = 40;
+export const POPULAR_ITEMS_PER_AGE = 65;
