@@ -206,17 +206,31 @@ describe('configuration and checkout with Stripe (T46)', () => {
     expect(customer.filter((session) => session.status === 'open')).toHaveLength(1);
   });
 
-  it('T78 one-open-checkout: Upgrade pressed on two instances at once opens one Checkout Session between them', async () => {
-    // A second instance on the same database, as behind a load balancer; it leaves the database open.
+  /**
+   * RUN beside a second instance on the same database, as behind a load balancer, with a Stripe
+   * slow enough that each instance lists the open checkouts before either has made one.
+   */
+  async function withSecondInstance(
+    run: (other: TestApp, parent: Awaited<ReturnType<typeof signUpParent>>) => Promise<void>,
+  ) {
     const other = await createTestApp({
       clock,
       env: stripeEnv(),
+      // It leaves the shared database open when it closes.
       database: { ...testApp.database, close: async () => {} },
     });
     try {
       const parent = await signUpParent(testApp);
-      // Slow enough that each instance lists the open checkouts before either has made one.
       stripe.delayEach(100);
+      await run(other, parent);
+    } finally {
+      stripe.delayEach(0);
+      await other.close();
+    }
+  }
+
+  it('T78 one-open-checkout: Upgrade pressed on two instances at once opens one Checkout Session between them', async () => {
+    await withSecondInstance(async (other, parent) => {
       const before = stripe.requests.length;
       const press = (app: TestApp) =>
         callAs(app, parent, 'POST', '/api/stripe/create-checkout', { priceId: PRICES.monthly, planType: 'monthly' });
@@ -236,25 +250,14 @@ describe('configuration and checkout with Stripe (T46)', () => {
         .from(billingCustomers)
         .where(eq(billingCustomers.userId, parent.userId));
       expect(stripe.checkoutSessionsOf(stored?.customerId ?? '').map((checkout) => checkout.status)).toEqual(['open']);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('T78 one-open-checkout: the two plans pressed on two instances at once leave one Checkout Session open', async () => {
-    const other = await createTestApp({
-      clock,
-      env: stripeEnv(),
-      database: { ...testApp.database, close: async () => {} },
-    });
-    try {
-      const parent = await signUpParent(testApp);
-      // Slow enough that each instance lists the open checkouts before either has made one.
-      stripe.delayEach(100);
+    await withSecondInstance(async (other, parent) => {
       const press = (app: TestApp, planType: 'monthly' | 'annual') =>
         callAs(app, parent, 'POST', '/api/stripe/create-checkout', { priceId: PRICES[planType], planType });
       const answers = await Promise.all([press(testApp, 'monthly'), press(other, 'annual')]);
-      stripe.delayEach(0);
 
       const [stored] = await testApp.database.db
         .select()
@@ -276,9 +279,7 @@ describe('configuration and checkout with Stripe (T46)', () => {
       expect(openNow()).toHaveLength(1);
       expect(again.json().url).toBe(`https://checkout.stripe.test/${openNow()[0]?.id}`);
       expect(openNow()[0]?.priceId).toBe(PRICES[refusedPlan]);
-    } finally {
-      await other.close();
-    }
+    });
   });
 
   it('keeps no transaction open while Stripe answers: a quiz answer of the same account completes meanwhile', async () => {
