@@ -9,6 +9,7 @@ import { chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { BENCH_CORRECT_ANSWER, BENCH_OPTIONS } from './bench-parent.ts';
 import { percentile, report } from './report.ts';
+import { tapToScreen, watchTaps } from './tap-to-screen.ts';
 import { launchTarget } from './targets.ts';
 
 const PORT = 4392;
@@ -19,36 +20,10 @@ const WARM_UP_TAPS = 2;
 const BUDGET_MS = 100;
 const WRONG_ANSWER = BENCH_OPTIONS.find((option) => option !== BENCH_CORRECT_ANSWER) ?? '';
 
-/**
- * In the page, before its own scripts (as text: the bench is type-checked without the DOM): a
- * pointerdown (capture phase, so nothing in the app runs first) starts the clock at the event's own
- * time stamp; the clock stops in the task after the first animation frame in which the explanation
- * is in the document, that is once that frame is painted. `tapToFeedback` then resolves to the
- * milliseconds between the two.
- */
-const WATCH_TAPS = `
-window.addEventListener('pointerdown', (event) => {
-  const tapped = event.timeStamp;
-  window.tapToFeedback = new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      if (!document.querySelector('[data-testid="answer-explanation"]')) return;
-      observer.disconnect();
-      requestAnimationFrame(() => {
-        const afterPaint = new MessageChannel();
-        afterPaint.port1.onmessage = () => resolve(performance.now() - tapped);
-        afterPaint.port2.postMessage(null);
-      });
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-  });
-}, { capture: true });
-`;
-
 async function tapOnce(page: Page, question: number, option: string): Promise<number> {
   await page.getByRole('heading', { name: `question ${question} comes up` }).waitFor();
   await page.getByRole('button', { name: option }).tap();
-  const milliseconds: unknown = await page.evaluate('window.tapToFeedback');
-  if (typeof milliseconds !== 'number') throw new Error('the tap was not seen by the page');
+  const milliseconds = await tapToScreen(page);
   // Not a right answer waits for Next; a right one moves on by itself after 2 s.
   if (option !== BENCH_CORRECT_ANSWER) await page.getByRole('button', { name: 'Next', exact: true }).tap();
   return milliseconds;
@@ -73,7 +48,7 @@ export async function runTapToFeedbackBench(): Promise<boolean> {
     });
     await context.addCookies([{ name, value, url: ORIGIN }]);
     const page = await context.newPage();
-    await page.addInitScript({ content: WATCH_TAPS });
+    await page.addInitScript({ content: watchTaps('[data-testid="answer-explanation"]') });
     const cpu = await context.newCDPSession(page);
     await page.goto(`${ORIGIN}/digital-safety?quiz=${target.info.quizIds[0]}`, { waitUntil: 'networkidle' });
 

@@ -1,7 +1,8 @@
 import { bracketForAge } from '@contract/constants.ts';
 import { QUIZ_MESSAGES } from '@contract/quiz.ts';
 import { CloudOff } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Link } from 'react-router';
 import { PremiumDialog } from '@/features/billing';
 import { useActiveLearner } from '@/features/learners';
@@ -23,12 +24,14 @@ import { LoadingScreen } from './loading-screen.tsx';
 import type { QuizFlow } from './use-quiz-flow.ts';
 
 // The player and the results load once a quiz starts, while it is being made: a parent who only
-// opens the page fetches the form alone.
-const loadPlayer = () => import('./quiz-player.tsx');
+// opens the page fetches the form alone. Preloaded, they render at once when their phase comes; a
+// plain lazy() would suspend for a moment even then, and React keeps a revealed spinner for 300 ms.
 const loadResults = () => import('./results-screen.tsx');
-const QuizPlayer = lazy(() => loadPlayer().then((module) => ({ default: module.QuizPlayer })));
-const ResultsScreen = lazy(() => loadResults().then((module) => ({ default: module.ResultsScreen })));
-const ReviewScreen = lazy(() => loadResults().then((module) => ({ default: module.ReviewScreen })));
+const QuizPlayer = lazyWithPreload(() =>
+  import('./quiz-player.tsx').then((module) => ({ default: module.QuizPlayer })),
+);
+const ResultsScreen = lazyWithPreload(() => loadResults().then((module) => ({ default: module.ResultsScreen })));
+const ReviewScreen = lazyWithPreload(() => loadResults().then((module) => ({ default: module.ReviewScreen })));
 
 export const LOADING_MESSAGES: Record<string, string> = {
   'personal-info-recall': 'Building your personal safety quiz…',
@@ -62,8 +65,9 @@ export function QuizPhases<Body>({
   const isQuizStarting = phase.name === 'loading';
   useEffect(() => {
     if (!isQuizStarting) return;
-    void loadPlayer();
-    void loadResults();
+    void QuizPlayer.preload();
+    void ResultsScreen.preload();
+    void ReviewScreen.preload();
   }, [isQuizStarting]);
   function quizPhase() {
     switch (phase.name) {
