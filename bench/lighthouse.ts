@@ -57,7 +57,22 @@ interface LighthouseReport {
   runtimeError?: { message: string };
 }
 
+/** Lighthouse sometimes loses its trace of a load (NO_NAVSTART) and says to run it again. */
+const RUN_AGAIN = 'Please run Lighthouse again';
+const ATTEMPTS = 3;
+
 async function audit(url: string, port: number): Promise<{ score: number; lcpMs: number }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditOnce(url, port);
+    } catch (error) {
+      if (attempt === ATTEMPTS || !String(error).includes(RUN_AGAIN)) throw error;
+      console.log(`       Lighthouse lost its trace of ${url}; running it again, as it asks`);
+    }
+  }
+}
+
+async function auditOnce(url: string, port: number): Promise<{ score: number; lcpMs: number }> {
   const { stdout } = await promisify(execFile)(
     'npx',
     [
