@@ -15,6 +15,11 @@ import type { LearnerCountry } from '../../contract/constants.ts';
 import type { PlaySettings } from '../../contract/learners.ts';
 import type { QuestionImage } from '../../contract/quiz.ts';
 
+/** The account a row belongs to: deleting the account deletes the row. */
+const accountRef = () => uuid('user_id').references(() => users.id, { onDelete: 'cascade' });
+/** The learner a row belongs to: deleting the learner deletes the row. */
+const learnerRef = () => uuid('learner_id').references(() => learners.id, { onDelete: 'cascade' });
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -45,9 +50,7 @@ export const signInSessions = pgTable(
   'sign_in_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef().notNull(),
     tokenHash: text('token_hash').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -67,9 +70,7 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef().notNull(),
     purpose: text('purpose', { enum: AUTH_TOKEN_PURPOSES }).notNull(),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -90,9 +91,7 @@ export const learners = pgTable(
   'learners',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef().notNull(),
     age: integer('age').notNull(),
     country: text('country').$type<LearnerCountry>().notNull(),
     /** For a learner in "other": the emergency number the parent entered, the only one taught. */
@@ -121,12 +120,8 @@ export const learners = pgTable(
  * earlier copy of the other tables can then no longer be opened.
  */
 export const learnerKeys = pgTable('learner_keys', {
-  learnerId: uuid('learner_id')
-    .primaryKey()
-    .references(() => learners.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  learnerId: learnerRef().primaryKey(),
+  userId: accountRef().notNull(),
   wrappedKey: text('wrapped_key').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -137,21 +132,15 @@ export const learnerKeys = pgTable('learner_keys', {
  * whole of it sealed (it names the child's details and health entries); it goes with the learner.
  */
 export const knowMyselfProgress = pgTable('know_myself_progress', {
-  learnerId: uuid('learner_id')
-    .primaryKey()
-    .references(() => learners.id, { onDelete: 'cascade' }),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  learnerId: learnerRef().primaryKey(),
+  userId: accountRef().notNull(),
   sealed: text('sealed').notNull(),
   ...timestamps,
 });
 
 /** The paid plan as last confirmed by the payment provider; the entitlements function reads it. */
 export const subscriptions = pgTable('subscriptions', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: accountRef().primaryKey(),
   status: text('status').notNull(),
   planType: text('plan_type', { enum: ['monthly', 'annual'] }).notNull(),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
@@ -164,9 +153,7 @@ export const subscriptions = pgTable('subscriptions', {
 
 /** The payment provider's customer for an account, created once on its first checkout. */
 export const billingCustomers = pgTable('billing_customers', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: accountRef().primaryKey(),
   customerId: text('customer_id').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -177,9 +164,7 @@ export const billingCustomers = pgTable('billing_customers', {
  * key, so they open one checkout between them.
  */
 export const checkoutClaims = pgTable('checkout_claims', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: accountRef().primaryKey(),
   claimId: uuid('claim_id').notNull(),
   priceId: text('price_id').notNull(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
@@ -198,9 +183,7 @@ export const billingEvents = pgTable('billing_events', {
  */
 export const demoCheckouts = pgTable('demo_checkouts', {
   id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: accountRef().notNull(),
   customerId: text('customer_id').notNull(),
   priceId: text('price_id').notNull(),
   status: text('status', { enum: ['open', 'complete'] }).notNull(),
@@ -218,12 +201,8 @@ export const quizzes = pgTable(
   'quizzes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    learnerId: uuid('learner_id')
-      .notNull()
-      .references(() => learners.id, { onDelete: 'cascade' }),
+    userId: accountRef().notNull(),
+    learnerId: learnerRef().notNull(),
     kind: text('kind', { enum: ['safety', 'know-myself', 'popular', 'custom'] }).notNull(),
     quizType: text('quiz_type').notNull(),
     subject: text('subject').notNull(),
@@ -270,9 +249,7 @@ export const allowanceUses = pgTable(
   'allowance_uses',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: accountRef().notNull(),
     kind: text('kind', { enum: ALLOWANCE_USES }).notNull(),
     /** The quiz that used it; no reference, as the use outlives the quiz. */
     quizId: uuid('quiz_id').notNull(),
@@ -289,12 +266,8 @@ export const quizResets = pgTable(
   'quiz_resets',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    learnerId: uuid('learner_id')
-      .notNull()
-      .references(() => learners.id, { onDelete: 'cascade' }),
+    userId: accountRef().notNull(),
+    learnerId: learnerRef().notNull(),
     quizId: uuid('quiz_id').notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
   },
