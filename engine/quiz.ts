@@ -61,6 +61,11 @@ export interface GeneratedQuestion {
   explanation: string;
   /** What the question practises: a curriculum objective or a topic skill, for strengths and improvements. */
   skill: string;
+  /**
+   * A computed question: the fact it practises, however it is worded (8 × 9, 9 × 8 and 72 ÷ 9 are
+   * one). A quiz asks a fact once while its generator has other facts to give.
+   */
+  fact?: string;
   /** Know Myself: the key of the child's detail it asks, under which the learner's progress is kept. */
   detail?: string;
   /** Know Myself, ages 10+: a postcode or part of a number may be typed from memory, checked leniently. */

@@ -52,9 +52,12 @@ export function numberOptions(answer: number, count: number, random: Random, spr
   return random.shuffle([answer, ...wrong].map(String));
 }
 
+const isSameFact = (first: GeneratedQuestion, second: GeneratedQuestion) =>
+  first.fact !== undefined && first.fact === second.fact;
+
 /**
- * Asks GENERATE for up to COUNT distinct questions, none naming another's answer while the
- * generator has others to give. Distinct by id, which names the inputs: two flag questions share
+ * Asks GENERATE for up to COUNT distinct questions, none naming another's answer or practising
+ * another's fact while the generator has others to give. Distinct by id, which names the inputs: two flag questions share
  * their wording and differ only in the flag shown. Questions whose id is in RECENT_IDS (newest
  * first) are kept back and used only when the generator cannot give enough new ones, the one seen
  * longest ago first, so a retake stays fresh while the pool allows.
@@ -74,7 +77,8 @@ export function distinctQuestions(
     const question = generate(chosen);
     if (!question || byId.has(question.id)) continue;
     if (recent.has(question.id)) seen.set(question.id, question);
-    else if (chosen.some((earlier) => givesAwayEither(earlier, question))) leftOut.set(question.id, question);
+    else if (chosen.some((earlier) => givesAwayEither(earlier, question) || isSameFact(earlier, question)))
+      leftOut.set(question.id, question);
     else byId.set(question.id, question);
   }
   const seenLongestAgoFirst = [...seen.values()].sort((a, b) => recentIds.indexOf(b.id) - recentIds.indexOf(a.id));

@@ -10,8 +10,9 @@ import { CHARACTER_NAMES } from '../names.ts';
 import type { GeneratedQuestion } from '../quiz.ts';
 import { BRAIN_BOOSTER_LEVELS } from '../quiz.ts';
 import { createRandom } from '../random.ts';
+import { TIMES_TABLE_RANGES } from './maths/times-tables.ts';
 import { spellingFor } from './spelling.ts';
-import type { Level } from './topic-generator.ts';
+import { type Level, rangeFor } from './topic-generator.ts';
 
 const content = loadContent();
 const COMPUTED_TOPICS = Object.keys(TOPIC_GENERATORS);
@@ -111,6 +112,62 @@ describe('times tables', () => {
         const [table, times] = factorsOf(question);
         const asked = question.id.includes(':div:') || question.id.includes(':missing:') ? times : table * times;
         expect(question.correctAnswer, question.question).toBe(String(asked));
+      }
+    }
+  });
+});
+
+describe('a times-tables quiz', () => {
+  it('asks each fact once, however it is worded, while the range has facts it has not asked', () => {
+    for (const [age, difficulty] of [
+      [5, 'Medium'],
+      [8, 'Easy'],
+      [11, 'Easy'],
+      [14, 'Medium'],
+    ] as const) {
+      for (const seed of [1, 2, 3]) {
+        const facts = quiz('Times Tables Training', age, difficulty, seed).map((question) => question.fact);
+        const { tables, by } = rangeFor(TIMES_TABLE_RANGES, { age, difficulty, country: 'UK' });
+        const inRange = new Set(
+          tables.flatMap((table) =>
+            Array.from({ length: by[1] - by[0] + 1 }, (_, index) => {
+              const times = by[0] + index;
+              return `${Math.min(table, times)}x${Math.max(table, times)}`;
+            }),
+          ),
+        );
+        expect(new Set(facts).size, `age ${age} seed ${seed}: ${facts.join(' ')}`).toBe(Math.min(25, inRange.size));
+      }
+    }
+  });
+
+  it('says "groups of" and "count by" to US and Canadian learners, "lots of" and "count in" to others', () => {
+    const words = (country: (typeof QUIZ_COUNTRIES)[number]) =>
+      [1, 2, 3, 4]
+        .flatMap((seed) => quiz('Times Tables Training', 5, 'Medium', seed, country).map((q) => q.question))
+        .join(' ');
+    for (const country of ['US', 'CA'] as const) {
+      expect(words(country)).toMatch(/groups? of/);
+      expect(words(country)).toMatch(/Count by/);
+      expect(words(country)).not.toMatch(/lots? of|Count in/);
+    }
+    expect(words('UK')).toMatch(/lots? of/);
+    expect(words('UK')).toMatch(/Count in/);
+    expect(words('UK')).not.toMatch(/groups? of|Count by/);
+  });
+});
+
+describe('number questions', () => {
+  it('never offer a number the question shows as a wrong answer', () => {
+    for (const topic of ['Maths Made Fun', 'Times Tables Training', 'Mental Maths Challenge']) {
+      for (const age of [5, 8, 11, 14]) {
+        for (const difficulty of BRAIN_BOOSTER_LEVELS) {
+          for (const question of quiz(topic, age, difficulty, age)) {
+            const shown = question.question.match(/\d+/g) ?? [];
+            const decoys = question.options.filter((option) => option !== question.correctAnswer);
+            for (const decoy of decoys) expect(shown, question.question).not.toContain(decoy);
+          }
+        }
       }
     }
   });

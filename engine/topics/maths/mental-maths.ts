@@ -253,13 +253,26 @@ function mentalStep(step: MentalStep, age: number, random: Random): GeneratedQue
       const whole = within(random, step.whole) * bottom;
       const answer = (whole / bottom) * top;
       const words = FRACTION_WORDS[`${top}/${bottom}`] ?? `${top}/${bottom}`;
+      const part = whole / bottom;
       return numberQuestion(random, age, {
         id: `mental:frac:${top}/${bottom}of${whole}`,
         question: `What is ${words} of ${whole}?`,
         answer,
-        explanation: `One part in ${bottom} of ${whole} is ${whole / bottom}, and ${top} of those parts make ${answer}.`,
+        explanation:
+          top === 1
+            ? `Share ${whole} into ${bottom} equal parts: each part is ${part}.`
+            : `Share ${whole} into ${bottom} equal parts: each part is ${part}, and ${top} parts make ${answer}.`,
         skill: 'Fractions',
-        spread: Math.max(3, whole / bottom),
+        // Near the answer, and the likeliest slips: sharing into one part too few or too many,
+        // the part that is left, one part more or fewer.
+        spread: Math.max(2, Math.round(answer / 3)),
+        likelyMistakes: [
+          whole / (bottom - 1),
+          whole / (bottom + 1),
+          whole - answer,
+          answer + part,
+          answer - part,
+        ].filter((value) => Number.isInteger(value) && value > 0),
       });
     }
     case 'negative': {
@@ -269,7 +282,7 @@ function mentalStep(step: MentalStep, age: number, random: Random): GeneratedQue
       return {
         id: `mental:neg:${b}-${a}`,
         question: `What is -${a} plus ${b}?`,
-        options: signedOptions(answer, optionCountFor(age), random),
+        options: signedOptions(answer, optionCountFor(age), random, [a, b]),
         correctAnswer: String(answer),
         explanation: `Start at -${a} and count up ${b} to reach ${answer}.`,
         skill: 'Negative numbers',
@@ -291,12 +304,16 @@ function mentalStep(step: MentalStep, age: number, random: Random): GeneratedQue
   }
 }
 
-/** Wrong answers for a sum that may fall below zero; the sign slip is the likeliest mistake. */
-function signedOptions(answer: number, count: number, random: Random): string[] {
-  const wrong = new Set<number>([-answer]);
-  while (wrong.size < count - 1 || wrong.has(answer)) {
-    wrong.delete(answer);
-    wrong.add(answer + random.int(1, 4) * (random.next() < 0.5 ? -1 : 1));
+/**
+ * Wrong answers for a sum that may fall below zero; the sign slip is the likeliest mistake. The
+ * numbers the question SHOWS are no decoys, as in every number question.
+ */
+function signedOptions(answer: number, count: number, random: Random, shows: readonly number[]): string[] {
+  const isDecoy = (value: number) => value !== answer && !shows.includes(value);
+  const wrong = new Set<number>([-answer].filter(isDecoy));
+  while (wrong.size < count - 1) {
+    const candidate = answer + random.int(1, 6) * (random.next() < 0.5 ? -1 : 1);
+    if (isDecoy(candidate)) wrong.add(candidate);
   }
   return random.shuffle([answer, ...[...wrong].slice(0, count - 1)].map(String));
 }

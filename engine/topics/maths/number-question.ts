@@ -11,6 +11,7 @@ export function numberQuestion(
   age: number,
   fields: {
     id: string;
+    fact?: string;
     question: string;
     answer: number;
     explanation: string;
@@ -21,14 +22,16 @@ export function numberQuestion(
   },
 ): GeneratedQuestion {
   const count = optionCountFor(age);
-  const mistakes = random
-    .shuffle([...new Set(fields.likelyMistakes ?? [])].filter((value) => value >= 0 && value !== fields.answer))
-    .slice(0, count - 2);
-  const others = numberOptions(fields.answer, count + mistakes.length, random, fields.spread ?? 3)
+  // A number the question shows is no decoy: a child rules it out without working anything out.
+  const shown = new Set((fields.question.match(/\d+/g) ?? []).map(Number));
+  const isDecoy = (value: number) => value >= 0 && value !== fields.answer && !shown.has(value);
+  const mistakes = random.shuffle([...new Set(fields.likelyMistakes ?? [])].filter(isDecoy)).slice(0, count - 2);
+  const others = numberOptions(fields.answer, count + mistakes.length + shown.size, random, fields.spread ?? 3)
     .map(Number)
-    .filter((value) => value !== fields.answer && !mistakes.includes(value));
+    .filter((value) => isDecoy(value) && !mistakes.includes(value));
   return {
     id: fields.id,
+    ...(fields.fact ? { fact: fields.fact } : {}),
     question: fields.question,
     options: random.shuffle([fields.answer, ...mistakes, ...others.slice(0, count - 1 - mistakes.length)].map(String)),
     correctAnswer: String(fields.answer),

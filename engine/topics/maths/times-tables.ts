@@ -62,22 +62,29 @@ export const TIMES_TABLE_RANGES: ByAge<{ tables: readonly number[]; by: Span; st
 
 const COUNTING_WORDS: Record<number, string> = { 2: 'twos', 5: 'fives', 10: 'tens' };
 
+/** The fact a question practises, whichever way it is asked: 8 × 9, 9 × 8 and 72 ÷ 9 are one fact. */
+const factOf = (a: number, b: number) => `${Math.min(a, b)}x${Math.max(a, b)}`;
 export const timesTables: TopicGenerator = (request, random) => {
   const { tables, by, styles } = rangeFor(TIMES_TABLE_RANGES, request);
   const table = random.pick(tables);
   const times = within(random, by);
+  const fact = factOf(table, times);
   const product = table * times;
   const skill = `${table} times table`;
   const spread = Math.max(2, table);
+  // US and Canadian classrooms say "groups of" and "count by"; British ones "lots of" and "count in".
+  const isNorthAmerican = request.country === 'US' || request.country === 'CA';
+  const lotsOf = (count: number) => `${isNorthAmerican ? 'group' : 'lot'}${count === 1 ? '' : 's'} of`;
   // The commonest slip is landing on the next or the previous fact of the same table.
   const likelyMistakes = [product - table, product + table, product + 1, product - 1];
   switch (random.pick(styles)) {
     case 'lots of':
       return numberQuestion(random, request.age, {
         id: `times-tables:lots:${times}x${table}`,
-        question: `What is ${times} lots of ${table}?`,
+        fact,
+        question: `What is ${times} ${lotsOf(times)} ${table}?`,
         answer: product,
-        explanation: `${times} lots of ${table} make ${product}.`,
+        explanation: `${times} ${lotsOf(times)} ${table} ${times === 1 ? 'is' : 'make'} ${product}.`,
         skill,
         spread,
         likelyMistakes,
@@ -87,11 +94,13 @@ export const timesTables: TopicGenerator = (request, random) => {
       // The three numbers before the answer, so the count stays inside the range too.
       if (!word || times < 3) return undefined;
       const steps = [times - 3, times - 2, times - 1].map((step) => step * table);
+      const counting = `${isNorthAmerican ? 'Counting by' : 'Counting in'} ${word}`;
       return numberQuestion(random, request.age, {
         id: `times-tables:count:${table}:${times}`,
-        question: `Count in ${word}: ${steps.join(', ')}. What comes next?`,
+        fact,
+        question: `${isNorthAmerican ? 'Count by' : 'Count in'} ${word}: ${steps.join(', ')}. What comes next?`,
         answer: product,
-        explanation: `Counting in ${word}, ${product} comes after ${steps[2]}.`,
+        explanation: `${counting}, ${product} comes after ${steps[2]}.`,
         skill,
         spread,
         likelyMistakes: [product + table, product + 1, product - 1],
@@ -100,6 +109,7 @@ export const timesTables: TopicGenerator = (request, random) => {
     case 'divide':
       return numberQuestion(random, request.age, {
         id: `times-tables:div:${product}/${table}`,
+        fact,
         question: `What is ${product} divided by ${table}?`,
         answer: times,
         explanation: `${table} times ${times} is ${product}, so ${product} divided by ${table} is ${times}.`,
@@ -108,6 +118,7 @@ export const timesTables: TopicGenerator = (request, random) => {
     case 'missing':
       return numberQuestion(random, request.age, {
         id: `times-tables:missing:${table}x?=${product}`,
+        fact,
         question: `${table} times what number makes ${product}?`,
         answer: times,
         explanation: `${table} times ${times} is ${product}.`,
@@ -116,9 +127,10 @@ export const timesTables: TopicGenerator = (request, random) => {
     case 'times':
       return numberQuestion(random, request.age, {
         id: `times-tables:${table}x${times}`,
+        fact,
         question: `What is ${table} times ${times}?`,
         answer: product,
-        explanation: `${table} lots of ${times} make ${product}.`,
+        explanation: `${table} ${lotsOf(table)} ${times} ${table === 1 ? 'is' : 'make'} ${product}.`,
         skill,
         spread,
         likelyMistakes,
