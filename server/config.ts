@@ -86,7 +86,7 @@ export interface Config {
   trustProxy: boolean;
   /** With no SMTP_URL, every message is written to an outbox under DATA_DIR/mail and listed at /dev/mailbox. */
   mail: { kind: 'outbox'; dir: string; from: string } | { kind: 'smtp'; url: string; from: string };
-  /** With no REDIS_URL, rate-limit counters live in this process. */
+  /** With no REDIS_URL, rate-limit counters live in the database, shared by instances on one PostgreSQL. */
   rateLimit: { kind: 'database' } | { kind: 'redis'; url: string };
   /** Seals children's details; generated into DATA_DIR/secrets.json when not given. */
   dataEncryptionKey?: Buffer;

@@ -1,5 +1,6 @@
 /**
- * The whole app as `npm start` runs it, with the bench parent and, when asked, quizzes waiting at
+ * The whole app, built as `npm start` builds it but run from the sources through tsx (a request's
+ * cost is the same; only the cold-start bench times a start), with the bench parent and, when asked, quizzes waiting at
  * question 1 for the answer benchmark: on PGlite in a data directory, or, with
  * BENCH_DATABASE_URL, on a new PostgreSQL database made beside that one and dropped at close.
  * Parents sign in from many addresses, so it trusts the proxy. A browser bench names the address

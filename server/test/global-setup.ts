@@ -7,7 +7,7 @@ import { openDatabase } from '../db/client.ts';
 
 /**
  * Migrates one PGlite once and saves it, so each test file starts from a copy in about a second.
- * A PostgreSQL run makes it too: the database thread's own tests open PGlite whatever the run.
+ * A PostgreSQL run makes it too: the tests of the embedded database open PGlite whatever the run.
  */
 export default async function setup(project: TestProject): Promise<void> {
   const client = await PGlite.create();

@@ -240,7 +240,7 @@ export function createQuizPlay({
       return withAccount(userId, async (tx) => {
         const locked = createQuizRepo(tx);
         const now = clock();
-        assertMayReset(await locked.resetsSince(found.learnerId, activityWindows(now).day), now);
+        assertMayReset(await locked.resetsSince(userId, found.learnerId, activityWindows(now).day), now);
         const recordReset = () => locked.recordReset({ userId, learnerId: found.learnerId, quizId, resetAt: now });
         if (await locked.restart(userId, quizId)) {
           await recordReset();

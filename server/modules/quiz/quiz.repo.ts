@@ -159,11 +159,11 @@ export function createQuizRepo(executor: Executor) {
     },
 
     /** Resets of the learner's quizzes since SINCE. */
-    async resetsSince(learnerId: string, since: Date): Promise<number> {
+    async resetsSince(userId: string, learnerId: string, since: Date): Promise<number> {
       const [row] = await executor
         .select({ resets: count() })
         .from(quizResets)
-        .where(and(eq(quizResets.learnerId, learnerId), gte(quizResets.resetAt, since)));
+        .where(and(eq(quizResets.userId, userId), eq(quizResets.learnerId, learnerId), gte(quizResets.resetAt, since)));
       return row?.resets ?? 0;
     },
 
