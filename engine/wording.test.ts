@@ -18,6 +18,17 @@ describe('the country wording table', () => {
     );
   });
 
+  it('gives both North American learners airplane, tire and -ize, and only the US "practice"', () => {
+    const british = 'Aeroplane tyres are pressurised; practise until you recognise the colour.';
+    expect(inCountryWording(british, 'CA')).toBe(
+      'Airplane tires are pressurized; practise until you recognize the colour.',
+    );
+    expect(inCountryWording(british, 'US')).toBe(
+      'Airplane tires are pressurized; practice until you recognize the color.',
+    );
+    expect(inCountryWording(british, 'AU')).toBe(british);
+  });
+
   it('gives US and Canadian learners their names for note lengths', () => {
     expect(inCountryWording('A semibreve lasts four beats and a minim two.', 'US')).toBe(
       'A whole note lasts four beats and a half note two.',

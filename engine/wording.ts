@@ -2,8 +2,8 @@ import type { QuizCountry } from '../contract/constants.ts';
 
 /**
  * The country wording table for text written once in British English (the banks): a
- * learner in the US reads "color", "mom" and "ZIP code", a learner in Canada "mom" and "postal code"
- * with Canadian spelling kept. Whole words only, capitals kept.
+ * learner in the US reads "color", "mom" and "ZIP code", a learner in Canada "mom", "airplane"
+ * and "postal code" with Canada's "colour" kept. Whole words only, capitals kept.
  */
 const NORTH_AMERICAN_WORDS: Record<string, string> = {
   mum: 'mom',
@@ -24,6 +24,32 @@ const NORTH_AMERICAN_WORDS: Record<string, string> = {
   crotchets: 'quarter notes',
 };
 
+/** Spelling both the US and Canada use: airplane, tire, pajamas and -ize where Britain writes -ise. */
+const NORTH_AMERICAN_SPELLING: Record<string, string> = {
+  aeroplane: 'airplane',
+  aeroplanes: 'airplanes',
+  tyre: 'tire',
+  tyres: 'tires',
+  pyjamas: 'pajamas',
+  characterisation: 'characterization',
+  civilisation: 'civilization',
+  colonisation: 'colonization',
+  homogenisation: 'homogenization',
+  pasteurisation: 'pasteurization',
+  penalise: 'penalize',
+  polarising: 'polarizing',
+  pressurised: 'pressurized',
+  realise: 'realize',
+  realises: 'realizes',
+  recognise: 'recognize',
+  stabilisation: 'stabilization',
+  synchronised: 'synchronized',
+  tantalise: 'tantalize',
+  urbanisation: 'urbanization',
+  vulcanisation: 'vulcanization',
+};
+
+/** Spelling only the US uses: Canada keeps colour, centre and favourite. */
 const US_SPELLING: Record<string, string> = {
   colour: 'color',
   colours: 'colors',
@@ -45,16 +71,12 @@ const US_SPELLING: Record<string, string> = {
   flavour: 'flavor',
   flavours: 'flavors',
   behaviour: 'behavior',
-  aeroplane: 'airplane',
-  aeroplanes: 'airplanes',
-  tyre: 'tire',
-  tyres: 'tires',
   jewellery: 'jewelry',
   armour: 'armor',
-  pyjamas: 'pajamas',
   oesophagus: 'esophagus',
   haemoglobin: 'hemoglobin',
-  vulcanisation: 'vulcanization',
+  practise: 'practice',
+  practising: 'practicing',
   programme: 'program',
   programmes: 'programs',
   postcode: 'ZIP code',
@@ -62,8 +84,8 @@ const US_SPELLING: Record<string, string> = {
 };
 
 const TABLES: Partial<Record<QuizCountry, Record<string, string>>> = {
-  US: { ...NORTH_AMERICAN_WORDS, ...US_SPELLING },
-  CA: { ...NORTH_AMERICAN_WORDS, postcode: 'postal code', postcodes: 'postal codes' },
+  US: { ...NORTH_AMERICAN_WORDS, ...NORTH_AMERICAN_SPELLING, ...US_SPELLING },
+  CA: { ...NORTH_AMERICAN_WORDS, ...NORTH_AMERICAN_SPELLING, postcode: 'postal code', postcodes: 'postal codes' },
 };
 
 const patterns = new Map<QuizCountry, RegExp>();
