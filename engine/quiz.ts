@@ -63,7 +63,8 @@ export interface GeneratedQuestion {
   skill: string;
   /**
    * A computed question: the fact it practises, however it is worded (8 × 9, 9 × 8 and 72 ÷ 9 are
-   * one). A quiz asks a fact once while its generator has other facts to give.
+   * one; a country's flag and its capital are one country). A quiz asks a fact once while its
+   * generator has other facts to give.
    */
   fact?: string;
   /** Know Myself: the key of the child's detail it asks, under which the learner's progress is kept. */

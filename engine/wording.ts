@@ -66,6 +66,7 @@ const US_SPELLING: Record<string, string> = {
   litres: 'liters',
   theatre: 'theater',
   grey: 'gray',
+  greys: 'grays',
   neighbour: 'neighbor',
   neighbours: 'neighbors',
   flavour: 'flavor',

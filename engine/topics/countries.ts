@@ -98,6 +98,7 @@ function ask(kind: Kind, country: CountryFact, pool: readonly CountryFact[], ran
       const flagged = pool.filter((candidate) => candidate.flag).map((candidate) => candidate.name);
       return {
         id: `countries:flag:${country.code}`,
+        fact: country.code,
         question: random.pick(FLAG_QUESTIONS),
         image: { flag: country.code, alt: `A flag: ${country.flag}.` },
         options: withWrong(country.name, flagged, optionCount, random),
@@ -109,6 +110,7 @@ function ask(kind: Kind, country: CountryFact, pool: readonly CountryFact[], ran
     case 'capital':
       return {
         id: `countries:capital:${country.code}`,
+        fact: country.code,
         question: `What is the capital city of ${withArticle(country.name)}?`,
         options: withWrong(
           country.capital,
@@ -123,6 +125,7 @@ function ask(kind: Kind, country: CountryFact, pool: readonly CountryFact[], ran
     case 'capital of':
       return {
         id: `countries:capital-of:${country.code}`,
+        fact: country.code,
         question: `${country.capital} is the capital city of which country?`,
         options: withWrong(country.name, names, optionCount, random),
         correctAnswer: country.name,
@@ -135,6 +138,7 @@ function ask(kind: Kind, country: CountryFact, pool: readonly CountryFact[], ran
       const continents = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'];
       return {
         id: `countries:continent:${country.code}`,
+        fact: country.code,
         question: `Which continent is ${withArticle(country.name)} in?`,
         options: withWrong(continent, continents, optionCount, random),
         correctAnswer: continent,

@@ -157,6 +157,19 @@ describe('a times-tables quiz', () => {
   });
 });
 
+describe('a countries quiz', () => {
+  it('asks about each country once (its flag or its capital, not both)', () => {
+    for (const age of [8, 11, 14]) {
+      for (const difficulty of BRAIN_BOOSTER_LEVELS) {
+        const countries = quiz('Countries and Flags', age, difficulty, age).map(
+          (question) => question.id.split(':')[2],
+        );
+        expect(new Set(countries).size, countries.join(' ')).toBe(countries.length);
+      }
+    }
+  });
+});
+
 describe('number questions', () => {
   it('never offer a number the question shows as a wrong answer', () => {
     for (const topic of ['Maths Made Fun', 'Times Tables Training', 'Mental Maths Challenge']) {
